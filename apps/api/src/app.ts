@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { UPLOAD_LIMITS } from '@fikra/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { createSessionStore } from './lib/sessions.js';
+import { getOrCreateSetting } from './lib/settings.js';
+import { registerModules } from './modules/index.js';
+import { authPlugin, createTokenService } from './plugins/auth.js';
+import { registerErrorHandler } from './plugins/errors.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  db: Database;
+  config: Config;
+}
+
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.oldToken'];
+
+export async function buildApp({ db, config }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: REDACT },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 5 * 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { caseSensitive: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd injects its CSS-in-JS at run time
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, { global: false, enableDraftSpec: true });
+  await app.register(multipart, { limits: { fileSize: Math.max(...Object.values(UPLOAD_LIMITS)), files: 10 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Fikra API', version: '1.0.0' }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/v1/docs', staticCSP: false });
+
+  const secret = config.JWT_SECRET ?? (await getOrCreateSetting(db, 'jwt_secret', 48));
+  const tokens = createTokenService(secret, config.ACCESS_TOKEN_MINUTES);
+  const sessions = createSessionStore(db, tokens);
+  await app.register(authPlugin, { tokens, loadSession: sessions.load });
+  await app.register((v1, _opts, done) => void registerModules(v1, { sessions }).then(() => done(), done), {
+    prefix: '/v1',
+  });
+
+  serveWebApp(app, config);
+  return app;
+}
+
+/** Serves the built SPA, with index.html for every non-API path (client-side routes). */
+function serveWebApp(app: FastifyInstance, config: Config) {
+  const dist = resolve(config.WEB_DIST ?? join(import.meta.dirname, '../../web/dist'));
+  if (!existsSync(join(dist, 'index.html'))) return;
+  app.register(fastifyStatic, { root: dist, wildcard: false, maxAge: '1h', index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    if (request.method !== 'GET' || path.startsWith('/v1/') || path === '/v1') {
+      return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: `Route ${request.method} ${path} not found` });
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

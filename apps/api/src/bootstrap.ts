@@ -1,0 +1,20 @@
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { createUsersRepository } from './db/users.repository.js';
+import { generatePassword, hashPassword } from './lib/passwords.js';
+
+/** First start on an empty database creates the first ADMIN (DESIGN §3). Returns a generated password, if any. */
+export async function ensureFirstAdmin(db: Database, config: Config): Promise<{ email: string; password?: string } | null> {
+  const users = createUsersRepository(db);
+  if ((await users.count()) > 0) return null;
+  const password = config.ADMIN_PASSWORD ?? generatePassword();
+  const email = config.ADMIN_EMAIL.toLowerCase();
+  await users.insert({
+    username: 'admin',
+    email,
+    passwordHash: await hashPassword(password),
+    userType: 'ADMIN',
+    defaultLang: 'ar',
+  });
+  return { email, password: config.ADMIN_PASSWORD ? undefined : password };
+}

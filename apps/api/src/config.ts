@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().default('admin@fikra.local')),
+  ADMIN_PASSWORD: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(8, 'must be 8 to 20 characters').max(20, 'must be 8 to 20 characters').optional(),
+  ),
+  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.stringbool().default(false),
+  WEB_DIST: optionalString,
+  RATE_LIMIT_DISABLED: z.stringbool().default(false),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Validates the environment; a bad value stops start-up with a readable list of what is wrong. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+export class ConfigError extends Error {}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-test-secret-test-secret!!' }),
+    ...overrides,
+  };
+}

@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A database handle: the typed drizzle instance plus plain SQL for migrations and hand-tuned queries. */
+export interface Database {
+  kind: 'postgres' | 'pglite';
+  orm: Db;
+  /** Runs one parameterised statement and returns its rows. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Runs several statements without parameters (migrations). */
+  exec(text: string): Promise<void>;
+  /** Runs fn on one connection (session-level locks need that on a pool). */
+  withSession<T>(fn: (session: Pick<Database, 'query' | 'exec'>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  /** directory for the embedded database; omitted means in memory (tests) */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    await pool.query('select 1');
+    return {
+      kind: 'postgres',
+      orm: drizzlePg(pool, { schema }) as unknown as Db,
+      async query(text, params) {
+        return (await pool.query(text, params as unknown[])).rows;
+      },
+      async exec(text) {
+        await pool.query(text);
+      },
+      async withSession(fn) {
+        const conn = await pool.connect();
+        try {
+          return await fn({
+            query: async (text, params) => (await conn.query(text, params as unknown[])).rows,
+            exec: async (text) => void (await conn.query(text)),
+          });
+        } finally {
+          conn.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (opts.dataDir) {
+    const dir = join(opts.dataDir, 'db');
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+  } else {
+    client = await PGlite.create();
+  }
+  const db: Database = {
+    kind: 'pglite',
+    orm: drizzlePglite(client, { schema }) as unknown as Db,
+    async query(text, params) {
+      return (await client.query(text, params as unknown[])).rows as never[];
+    },
+    async exec(text) {
+      await client.exec(text);
+    },
+    withSession: (fn) => fn(db),
+    close: () => client.close(),
+  };
+  return db;
+}

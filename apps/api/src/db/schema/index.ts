@@ -1,0 +1,3 @@
+export * from './core.js';
+export * from './files.js';
+export * from './ideas.js';

@@ -1,0 +1,165 @@
+import type { UserOutput } from '@fikra/shared';
+import type { Database } from './client.js';
+
+const USER_SELECT = `
+  select u.*, c.name_en as company_en, c.name_ar as company_ar, f.name_en as fbu_en, f.name_ar as fbu_ar
+  from users u
+  left join master_data c on c.id = u.company_id
+  left join master_data f on f.id = u.factory_business_unit_id`;
+
+interface UserRow {
+  id: string;
+  username: string;
+  email: string;
+  password_hash: string;
+  user_code: string | null;
+  mobile: string | null;
+  user_type: string;
+  company_id: string | null;
+  factory_business_unit_id: string | null;
+  company_en: string | null;
+  company_ar: string | null;
+  fbu_en: string | null;
+  fbu_ar: string | null;
+  image: string | null;
+  default_lang: string;
+  version: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+
+export function toUserOutput(r: UserRow): UserOutput {
+  return {
+    _id: r.id,
+    username: r.username,
+    email: r.email,
+    userCode: r.user_code,
+    mobile: r.mobile,
+    userType: r.user_type,
+    company: r.company_id ? { _id: r.company_id, name: { en: r.company_en ?? '', ar: r.company_ar ?? '' } } : null,
+    factoryBusinessUnit: r.factory_business_unit_id
+      ? { _id: r.factory_business_unit_id, name: { en: r.fbu_en ?? '', ar: r.fbu_ar ?? '' } }
+      : null,
+    image: r.image,
+    defaultLang: r.default_lang,
+    version: r.version,
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+  };
+}
+
+export function createUsersRepository(db: Database) {
+  return {
+    async findById(id: string) {
+      const [row] = await db.query<UserRow>(`${USER_SELECT} where u.id = $1`, [id]);
+      return row;
+    },
+    async findByEmail(email: string) {
+      const [row] = await db.query<UserRow>(`${USER_SELECT} where u.email = $1`, [email.toLowerCase()]);
+      return row;
+    },
+    async findByCode(code: string) {
+      const [row] = await db.query<UserRow>(`${USER_SELECT} where u.user_code = $1 order by u.created_at limit 1`, [code]);
+      return row;
+    },
+    async list(opts: { page: number; limit: number; search?: string }) {
+      const params: unknown[] = [];
+      let where = '';
+      if (opts.search) {
+        params.push(`%${opts.search.replace(/[\\%_]/g, '\\$&')}%`);
+        where = 'where u.username ilike $1 or u.email ilike $1 or u.user_code ilike $1 or u.mobile ilike $1';
+      }
+      const [{ count }] = await db.query<{ count: string }>(`select count(*) from users u ${where}`, params);
+      const rows = await db.query<UserRow>(
+        `${USER_SELECT} ${where} order by u.created_at desc, u.id limit ${opts.limit} offset ${(opts.page - 1) * opts.limit}`,
+        params,
+      );
+      return { data: rows.map(toUserOutput), total: Number(count), page: opts.page, limit: opts.limit };
+    },
+    async listCodes() {
+      return db.query<{ _id: string; username: string; userCode: string }>(
+        `select id as "_id", username, user_code as "userCode" from users where user_code is not null order by user_code`,
+      );
+    },
+    async countAdmins() {
+      const [{ count }] = await db.query<{ count: string }>(`select count(*) from users where user_type = 'ADMIN'`);
+      return Number(count);
+    },
+    async count() {
+      const [{ count }] = await db.query<{ count: string }>('select count(*) from users');
+      return Number(count);
+    },
+    async emailTaken(email: string, exceptId?: string) {
+      const rows = await db.query('select 1 from users where email = $1 and id <> coalesce($2::uuid, gen_random_uuid())', [
+        email,
+        exceptId ?? null,
+      ]);
+      return rows.length > 0;
+    },
+    /** Returns the kind of a master-data record, or undefined. */
+    async masterDataKind(id: string) {
+      const [row] = await db.query<{ kind: string }>('select kind from master_data where id = $1', [id]);
+      return row?.kind;
+    },
+    async firstParentCompany(fbuId: string) {
+      const [row] = await db.query<{ id: string }>(
+        `select p.parent_id as id from master_data_parents p join master_data m on m.id = p.parent_id
+         where p.child_id = $1 and m.kind = 'company' order by m.created_at limit 1`,
+        [fbuId],
+      );
+      return row?.id ?? null;
+    },
+    async insert(u: {
+      username: string;
+      email: string;
+      passwordHash: string;
+      userCode?: string | null;
+      mobile?: string | null;
+      userType: string;
+      companyId?: string | null;
+      factoryBusinessUnitId?: string | null;
+      defaultLang?: string;
+    }) {
+      const [row] = await db.query<{ id: string }>(
+        `insert into users (username, email, password_hash, user_code, mobile, user_type, company_id, factory_business_unit_id, default_lang)
+         values ($1,$2,$3,$4,$5,$6,$7,$8,$9) returning id`,
+        [
+          u.username,
+          u.email,
+          u.passwordHash,
+          u.userCode ?? null,
+          u.mobile ?? null,
+          u.userType,
+          u.companyId ?? null,
+          u.factoryBusinessUnitId ?? null,
+          u.defaultLang ?? 'en',
+        ],
+      );
+      return row.id;
+    },
+    /** Updates the given columns if the version still matches; returns false when it was stale. */
+    async update(id: string, version: number, fields: Record<string, unknown>) {
+      const cols = Object.keys(fields);
+      const sets = cols.map((c, i) => `${c} = $${i + 3}`);
+      const rows = await db.query(
+        `update users set ${[...sets, 'version = version + 1', 'updated_at = now()'].join(', ')}
+         where id = $1 and version = $2 returning id`,
+        [id, version, ...cols.map((c) => fields[c])],
+      );
+      return rows.length > 0;
+    },
+    async remove(id: string) {
+      await db.query('delete from users where id = $1', [id]);
+    },
+    async revokeSessions(userId: string, exceptSessionId?: string) {
+      await db.query(
+        'update sessions set revoked_at = now() where user_id = $1 and revoked_at is null and id <> coalesce($2::uuid, gen_random_uuid())',
+        [userId, exceptSessionId ?? null],
+      );
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { SessionStore } from '../lib/sessions.js';
+import { analyticsRoutes } from './analytics/analytics.routes.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { healthRoutes } from './health/health.routes.js';
+import { usersRoutes } from './users/users.routes.js';
+
+/** Every feature's routes, mounted under /v1. Features do not import each other. */
+export async function registerModules(app: FastifyInstance, deps: { sessions: SessionStore }) {
+  await app.register(healthRoutes);
+  await app.register(authRoutes, deps);
+  await app.register(usersRoutes);
+  await app.register(analyticsRoutes);
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { type Action, can, isUnitScoped } from '@fikra/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import jwt from 'jsonwebtoken';
+import { AppError, forbidden } from './errors.js';
+
+export interface AuthUser {
+  id: string;
+  sessionId: string;
+  username: string;
+  email: string;
+  role: string;
+  factoryBusinessUnitId: string | null;
+}
+
+export interface TokenClaims {
+  sub: string;
+  sid: string;
+  jti: string;
+  email: string;
+  iat: number;
+  exp: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    authorize: (action: Action) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    tokens: TokenService;
+  }
+  interface FastifyRequest {
+    user?: AuthUser;
+  }
+}
+
+export interface TokenService {
+  sign(userId: string, sessionId: string, email: string): { token: string; jti: string };
+  /** Verifies the signature; expiry is checked unless ignoreExpiration. */
+  verify(token: string, ignoreExpiration?: boolean): TokenClaims;
+}
+
+export function createTokenService(secret: string, minutes: number): TokenService {
+  return {
+    sign(userId, sessionId, email) {
+      const jti = randomUUID();
+      const token = jwt.sign({ sid: sessionId, email }, secret, {
+        algorithm: 'HS256',
+        subject: userId,
+        jwtid: jti,
+        expiresIn: minutes * 60,
+      });
+      return { token, jti };
+    },
+    verify(token, ignoreExpiration = false) {
+      try {
+        return jwt.verify(token, secret, { algorithms: ['HS256'], ignoreExpiration }) as TokenClaims;
+      } catch (err) {
+        if (err instanceof jwt.TokenExpiredError) {
+          throw new AppError(401, 'TOKEN_EXPIRED', 'Your token has ended');
+        }
+        throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in');
+      }
+    },
+  };
+}
+
+type SessionLoader = (sessionId: string, userId: string) => Promise<AuthUser | null>;
+
+/**
+ * Bearer-token authentication bound to a live server-side session row, and permission checks from the
+ * shared matrix. Unit-scoped roles (MBUL, KEY_OWNER) get their factory business unit on request.user.
+ */
+export const authPlugin = fp<{ tokens: TokenService; loadSession: SessionLoader }>(async (app, opts) => {
+  app.decorate('tokens', opts.tokens);
+  app.decorateRequest('user', undefined);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (!token) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in');
+    const claims = opts.tokens.verify(token);
+    const user = await opts.loadSession(claims.sid, claims.sub);
+    if (!user) throw new AppError(401, 'UNAUTHENTICATED', 'Your session has ended, please sign in again');
+    request.user = user;
+  });
+
+  app.decorate('authorize', (action: Action) => async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.user) await app.authenticate(request, reply);
+    if (!can(request.user?.role, action)) throw forbidden();
+  });
+});
+
+/** For unit-scoped roles: the factory business unit they may act on; undefined means no restriction. */
+export function unitScope(user: AuthUser): string | null | undefined {
+  return isUnitScoped(user.role) ? user.factoryBusinessUnitId : undefined;
+}

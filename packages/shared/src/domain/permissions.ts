@@ -1,0 +1,43 @@
+import type { Role } from './roles.js';
+
+/**
+ * The single permissions matrix (spec §6, DESIGN §7). The server checks every route against it and the
+ * web app derives its menus and buttons from it. Roles the spec leaves open get the least access.
+ */
+const ADMIN_ONLY: readonly Role[] = ['ADMIN'];
+const MANAGERS: readonly Role[] = ['ADMIN', 'CONSULTANT'];
+const MANAGERS_AND_UNIT_LEADS: readonly Role[] = ['ADMIN', 'CONSULTANT', 'MBUL', 'KEY_OWNER'];
+
+export const PERMISSIONS = {
+  'users.list': MANAGERS,
+  'users.edit': ADMIN_ONLY,
+  'users.delete': ADMIN_ONLY,
+  'masterData.list': MANAGERS,
+  'masterData.create': MANAGERS,
+  'masterData.edit': MANAGERS,
+  'masterData.delete': MANAGERS_AND_UNIT_LEADS,
+  'ideas.list': MANAGERS_AND_UNIT_LEADS,
+  'ideas.editFields': ADMIN_ONLY,
+  'ideas.delete': MANAGERS_AND_UNIT_LEADS,
+  'ideas.editStatus': MANAGERS_AND_UNIT_LEADS,
+  'ideas.editOpl': ADMIN_ONLY,
+  'ideas.score': MANAGERS,
+  'ideas.export': MANAGERS_AND_UNIT_LEADS,
+  'ideas.backup': MANAGERS,
+  'ideas.import': MANAGERS,
+  'uploads.manage': MANAGERS,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Action = keyof typeof PERMISSIONS;
+
+/** Roles whose idea access is limited to their own factory business unit. */
+export const UNIT_SCOPED_ROLES: readonly Role[] = ['MBUL', 'KEY_OWNER'];
+
+export function can(role: string | undefined | null, action: Action): boolean {
+  if (!role) return false;
+  return (PERMISSIONS[action] as readonly string[]).includes(role);
+}
+
+export function isUnitScoped(role: string | undefined | null): boolean {
+  return !!role && (UNIT_SCOPED_ROLES as readonly string[]).includes(role);
+}

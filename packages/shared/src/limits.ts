@@ -1,0 +1,47 @@
+/** Lengths, page sizes, upload limits and timings (spec §9, DESIGN §7). */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+export const MIN_NAME = 4;
+export const MIN_USERNAME = 4;
+export const MIN_USER_CODE = 4;
+export const MIN_IDEA_TEXT = 20;
+export const MIN_MOBILE = 11;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 20;
+export const MAX_TEXT = 5000;
+export const MAX_SHORT_TEXT = 200;
+
+export const PRIORITY_HIGH_TICKS = 4;
+
+export const UPLOAD_LIMITS = {
+  image: 10 * 1024 * 1024,
+  pdf: 20 * 1024 * 1024,
+  spreadsheet: 10 * 1024 * 1024,
+  video: 200 * 1024 * 1024,
+  json: 100 * 1024 * 1024,
+  attachment: 20 * 1024 * 1024,
+} as const;
+/** Spreadsheet parsing bounds: a zip bomb is refused, not expanded. */
+export const SPREADSHEET_MAX_ROWS = 50_000;
+export const SPREADSHEET_MAX_UNCOMPRESSED = 50 * 1024 * 1024;
+
+export const TIMINGS = {
+  notificationSeconds: 7,
+  languageSwitchMs: 1500,
+  stayOnPageRedirectMs: 1500,
+  postSubmitResetMs: 5000,
+  backupImportReloadMs: 3000,
+  uploadReloadMs: 2000,
+  videoUploadReloadMs: 1000,
+  loginRedirectMs: 500,
+  registerRedirectMs: 1000,
+  employeeLookupDebounceMs: 1000,
+  sidebarAutoCloseWidth: 1200,
+} as const;
+
+export const SESSION = {
+  accessTokenMinutes: 60,
+  refreshGraceMinutes: 30,
+  sessionMaxHours: 12,
+} as const;
