@@ -6,3 +6,4 @@ export * from './errors.js';
 export * from './limits.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
+export * from './i18n/index.js';

@@ -17,10 +17,15 @@ export interface Database {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** Runs several statements without parameters (migrations). */
   exec(text: string): Promise<void>;
+  /** Runs fn in one transaction: committed if it resolves, rolled back if it throws. */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Runs fn on one connection (session-level locks need that on a pool). */
   withSession<T>(fn: (session: Pick<Database, 'query' | 'exec'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** What a transaction offers: parameterised queries on its own connection. */
+export type Tx = Pick<Database, 'query' | 'exec'>;
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -41,6 +46,23 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       },
       async exec(text) {
         await pool.query(text);
+      },
+      async transaction(fn) {
+        const conn = await pool.connect();
+        try {
+          await conn.query('begin');
+          const result = await fn({
+            query: async (text, params) => (await conn.query(text, params as unknown[])).rows,
+            exec: async (text) => void (await conn.query(text)),
+          });
+          await conn.query('commit');
+          return result;
+        } catch (err) {
+          await conn.query('rollback').catch(() => {});
+          throw err;
+        } finally {
+          conn.release();
+        }
       },
       async withSession(fn) {
         const conn = await pool.connect();
@@ -73,6 +95,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     async exec(text) {
       await client.exec(text);
     },
+    transaction: (fn) =>
+      client.transaction((tx) =>
+        fn({
+          query: async (text, params) => (await tx.query(text, params as unknown[])).rows as never[],
+          exec: async (text) => void (await tx.exec(text)),
+        }),
+      ),
     withSession: (fn) => fn(db),
     close: () => client.close(),
   };

@@ -1,0 +1,30 @@
+/**
+ * Translation catalogs, one namespace per feature (so features never edit each other's files).
+ * To add a namespace: create en/<ns>.json and ar/<ns>.json and add them below.
+ */
+import arCommon from './ar/common.json';
+import arShell from './ar/shell.json';
+import enCommon from './en/common.json';
+import enShell from './en/shell.json';
+
+export const LANGUAGES = ['ar', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ar';
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+export const catalogs = {
+  en: { common: enCommon, shell: enShell },
+  ar: { common: arCommon, shell: arShell },
+} as const;
+
+export type Namespace = keyof (typeof catalogs)['en'];
+export const NAMESPACES = Object.keys(catalogs.en) as Namespace[];
+
+/** Looks up a dotted key ("ns:a.b") in a language, for server-side exports. Falls back to the key. */
+export function translate(lang: Language, key: string, vars: Record<string, string | number> = {}): string {
+  const [ns, path] = key.includes(':') ? key.split(':', 2) : ['common', key];
+  let node: unknown = (catalogs[lang] as Record<string, unknown>)[ns];
+  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== 'string') return key;
+  return node.replace(/\{\{(\w+)\}\}/g, (_, v) => String(vars[v] ?? ''));
+}
