@@ -87,14 +87,14 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   return app;
 }
 
-/** Serves the built SPA, with index.html for every non-API path (client-side routes). */
+/** Serves the built SPA (when built), with index.html for every non-API GET path (client-side routes). */
 function serveWebApp(app: FastifyInstance, config: Config) {
   const dist = resolve(config.WEB_DIST ?? join(import.meta.dirname, '../../web/dist'));
-  if (!existsSync(join(dist, 'index.html'))) return;
-  app.register(fastifyStatic, { root: dist, wildcard: false, maxAge: '1h', index: false });
+  const hasWeb = existsSync(join(dist, 'index.html'));
+  if (hasWeb) app.register(fastifyStatic, { root: dist, wildcard: false, maxAge: '1h', index: false });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    if (request.method !== 'GET' || path.startsWith('/v1/') || path === '/v1') {
+    if (!hasWeb || request.method !== 'GET' || path.startsWith('/v1/') || path === '/v1') {
       return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: `Route ${request.method} ${path} not found` });
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

@@ -2,6 +2,7 @@ export * from './domain/roles.js';
 export * from './domain/permissions.js';
 export * from './domain/masterData.js';
 export * from './domain/idea.js';
+export * from './domain/ideaOutput.js';
 export * from './errors.js';
 export * from './limits.js';
 export * from './schemas/common.js';

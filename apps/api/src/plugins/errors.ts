@@ -72,8 +72,4 @@ export function registerErrorHandler(app: FastifyInstance) {
       .status(500)
       .send({ statusCode: 500, code: 'INTERNAL', message: 'An error occured please try again' });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
-  });
 }

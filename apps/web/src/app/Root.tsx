@@ -1,0 +1,50 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import arEG from 'antd/locale/ar_EG';
+import enUS from 'antd/locale/en_US';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { ApiError } from '../lib/api';
+import { currentLanguage } from '../lib/i18n';
+import { router } from './router';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
+    },
+  },
+});
+
+const theme = {
+  token: {
+    colorPrimary: '#0b6e4f',
+    colorInfo: '#0b6e4f',
+    borderRadius: 8,
+    fontFamily:
+      "'Noto Sans Arabic', 'Segoe UI', Tahoma, system-ui, -apple-system, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+  },
+};
+
+/** Providers: antd direction and locale follow the language (DESIGN §9); App gives notifications and modals context. */
+export function Root() {
+  const { i18n } = useTranslation();
+  const [lang, setLang] = useState(currentLanguage());
+  useEffect(() => {
+    const onChange = () => setLang(currentLanguage());
+    i18n.on('languageChanged', onChange);
+    return () => i18n.off('languageChanged', onChange);
+  }, [i18n]);
+  return (
+    <ConfigProvider direction={lang === 'ar' ? 'rtl' : 'ltr'} locale={lang === 'ar' ? arEG : enUS} theme={theme}>
+      <AntApp notification={{ placement: 'top' }}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router';
+import * as account from '../features/account/routes';
+
+export interface FeatureRoutes {
+  /** paths relative to /admin */
+  adminRoutes?: RouteObject[];
+  /** paths relative to /auth */
+  publicRoutes?: RouteObject[];
+}
+
+/** Every feature's routes. Add one line per feature; features never import each other. */
+export const features: FeatureRoutes[] = [account];

@@ -1,0 +1,143 @@
+import { GlobalOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
+import { can, TIMINGS } from '@fikra/shared';
+import { Avatar, Button, Dropdown, Flex, Grid, Input, Layout, Menu, type MenuProps, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { api } from '../../lib/api';
+import { clearSession } from '../../lib/session';
+import { useCurrentUser } from '../../lib/useCurrentUser';
+import { MENU } from '../menu';
+import { SessionWatcher } from '../SessionWatcher';
+import { useChangeLanguage } from '../useChangeLanguage';
+import './layout.css';
+
+const narrowQuery = `(max-width: ${TIMINGS.sidebarAutoCloseWidth - 1}px)`;
+
+/** Admin shell (spec §2): side navigation filtered by role, top bar with avatar and user menu. */
+export function AdminLayout() {
+  const { t } = useTranslation('shell');
+  const user = useCurrentUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const screens = Grid.useBreakpoint();
+  const { change, overlay, otherLanguageLabel } = useChangeLanguage();
+  const [collapsed, setCollapsed] = useState(() => window.matchMedia(narrowQuery).matches);
+  const [filter, setFilter] = useState('');
+  const [searchOpen, setSearchOpen] = useState(false);
+
+  useEffect(() => {
+    const mq = window.matchMedia(narrowQuery);
+    const onChange = () => mq.matches && setCollapsed(true);
+    mq.addEventListener('change', onChange);
+    return () => mq.removeEventListener('change', onChange);
+  }, []);
+
+  const selected = location.pathname.replace(/^\/admin\/?/, '').split('/')[0] || 'dashboard';
+  const items = useMemo<MenuProps['items']>(() => {
+    const q = filter.trim().toLowerCase();
+    return MENU.map((group) => {
+      const entries = group.entries
+        .filter((e) => !e.action || can(user?.userType, e.action))
+        .filter((e) => !q || t(e.labelKey).toLowerCase().includes(q));
+      if (!entries.length) return null;
+      if (group.entries.length === 1) {
+        const e = entries[0];
+        return { key: e.path, icon: group.icon, label: <Link to={`/admin/${e.path}${e.path === 'profile' ? `?id=${user?._id}` : ''}`}>{t(e.labelKey)}</Link> };
+      }
+      return {
+        key: group.key,
+        icon: group.icon,
+        label: t(group.labelKey),
+        children: entries.map((e) => ({ key: e.path, label: <Link to={`/admin/${e.path}`}>{t(e.labelKey)}</Link> })),
+      };
+    }).filter(Boolean);
+  }, [user, t, filter]);
+  const openGroup = MENU.find((g) => g.entries.length > 1 && g.entries.some((e) => e.path === selected))?.key;
+  const [openKeys, setOpenKeys] = useState<string[]>(openGroup ? [openGroup] : []);
+
+  const logout = async () => {
+    await api.post('/auth/logout').catch(() => undefined);
+    clearSession();
+    navigate('/', { replace: true });
+  };
+
+  const userMenu: MenuProps = {
+    items: [
+      { key: 'welcome', type: 'group', label: t('topBar.welcome', { name: user?.username ?? '' }) },
+      { type: 'divider' },
+      { key: 'profile', icon: <UserOutlined />, label: t('topBar.profile'), onClick: () => navigate(`/admin/profile?id=${user?._id}`) },
+      { key: 'language', icon: <GlobalOutlined />, label: otherLanguageLabel, onClick: change },
+      { key: 'logout', icon: <LogoutOutlined />, danger: true, label: t('topBar.logout'), onClick: logout },
+    ],
+  };
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {overlay}
+      <SessionWatcher />
+      <Layout.Sider
+        className="admin-sider"
+        width={250}
+        collapsible
+        collapsed={collapsed}
+        collapsedWidth={screens.md ? 80 : 0}
+        trigger={null}
+        style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+      >
+        <Link to="/admin/dashboard" className="brand" style={{ display: 'flex', alignItems: 'center', gap: 10, fontWeight: 700, fontSize: 18 }}>
+          <img src="/logo.svg" alt="" width={30} height={30} />
+          {!collapsed && <span>{t('common:app.name')}</span>}
+        </Link>
+        {searchOpen && !collapsed && (
+          <div style={{ padding: '0 12px 8px' }}>
+            <Input allowClear autoFocus size="small" placeholder={t('menu.search')} value={filter} onChange={(e) => setFilter(e.target.value)} />
+          </div>
+        )}
+        <Menu
+          theme="dark"
+          mode="inline"
+          selectedKeys={[selected]}
+          openKeys={filter ? MENU.map((g) => g.key) : openKeys}
+          onOpenChange={setOpenKeys}
+          items={items}
+          onClick={() => window.matchMedia(narrowQuery).matches && setCollapsed(true)}
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="admin-header">
+          <Flex align="center" gap={8}>
+            <Button
+              type="text"
+              aria-label={collapsed ? t('menu.expand') : t('menu.collapse')}
+              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              onClick={() => setCollapsed(!collapsed)}
+            />
+            {!screens.lg && (
+              <Button
+                type="text"
+                aria-label={t('menu.search')}
+                icon={<SearchOutlined />}
+                onClick={() => {
+                  setSearchOpen(!searchOpen);
+                  setCollapsed(false);
+                }}
+              />
+            )}
+          </Flex>
+          <Dropdown menu={userMenu} trigger={['click']} placement="bottomRight">
+            <Button type="text" style={{ height: 48 }} data-testid="user-menu">
+              <Flex align="center" gap={8}>
+                <Avatar src={user?.image ? `/v1/file/${user.image}` : '/default-avatar.svg'} icon={<UserOutlined />} />
+                <Typography.Text className="admin-username">{user?.username?.toUpperCase()}</Typography.Text>
+              </Flex>
+            </Button>
+          </Dropdown>
+        </Layout.Header>
+        <Layout.Content className="admin-content">
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,71 @@
+import { GlobalOutlined, MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer, Flex, Grid, Layout } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet } from 'react-router';
+import { hasSession } from '../../lib/session';
+import { useChangeLanguage } from '../useChangeLanguage';
+import './layout.css';
+
+const LINKS = [
+  { to: '/auth/form', key: 'presentIdea' },
+  { to: '/auth/ideaStatus', key: 'ideaStatus' },
+  { to: '/auth/r&r', key: 'rr' },
+  { to: '/auth/sap-codes', key: 'sapCodes' },
+  { to: '/auth/videos', key: 'videos' },
+];
+
+/** Public top bar (spec §2): login, register, present your idea, change language, R&R, SAP codes, videos. */
+export function PublicLayout() {
+  const { t } = useTranslation('shell');
+  const { change, overlay, otherLanguageLabel } = useChangeLanguage();
+  const screens = Grid.useBreakpoint();
+  const [open, setOpen] = useState(false);
+  const signedIn = hasSession();
+  const accountLinks = signedIn
+    ? [{ to: '/admin/dashboard', key: 'dashboard' }]
+    : [
+        { to: '/auth/login', key: 'login' },
+        { to: '/auth/register', key: 'register' },
+      ];
+  const links = [...LINKS, ...accountLinks].map((l) => (
+    <NavLink key={l.to} to={l.to} className="public-link" onClick={() => setOpen(false)}>
+      {t(`publicBar.${l.key}`)}
+    </NavLink>
+  ));
+  const language = (
+    <Button icon={<GlobalOutlined />} onClick={change} data-testid="change-language">
+      {otherLanguageLabel}
+    </Button>
+  );
+  return (
+    <Layout className="public-layout">
+      {overlay}
+      <Layout.Header className="public-header">
+        <Link to="/LandingPage" className="brand">
+          <img src="/logo.svg" alt="" width={32} height={32} />
+          <span>{t('common:app.name')}</span>
+        </Link>
+        {screens.lg ? (
+          <Flex gap={4} align="center" component="nav">
+            {links}
+            {language}
+          </Flex>
+        ) : (
+          <>
+            <Button type="text" icon={<MenuOutlined style={{ color: '#fff' }} />} onClick={() => setOpen(true)} aria-label="menu" />
+            <Drawer open={open} onClose={() => setOpen(false)} size={260}>
+              <Flex vertical gap={8}>
+                {links}
+                {language}
+              </Flex>
+            </Drawer>
+          </>
+        )}
+      </Layout.Header>
+      <Layout.Content className="public-content">
+        <Outlet />
+      </Layout.Content>
+    </Layout>
+  );
+}

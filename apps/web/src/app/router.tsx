@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ComingSoon } from '../components/ComingSoon';
+import { RequirePermission } from '../components/RequirePermission';
+import { hasSession } from '../lib/session';
+import { features } from './featureRoutes';
+import { AdminLayout } from './layouts/AdminLayout';
+import { PublicLayout } from './layouts/PublicLayout';
+import { MENU, PUBLIC_PAGES } from './menu';
+
+/** Admin area: needs a stored token and user (spec §2), otherwise the landing page. */
+function RequireSession({ children }: { children: ReactNode }) {
+  return hasSession() ? <>{children}</> : <Navigate to="/LandingPage" replace />;
+}
+
+/** Login and register send signed-in users to the landing page, which sends them on to the dashboard. */
+function GuestOnly({ children }: { children: ReactNode }) {
+  return hasSession() ? <Navigate to="/LandingPage" replace /> : <>{children}</>;
+}
+
+const adminFeatureRoutes = features.flatMap((f) => f.adminRoutes ?? []);
+const publicFeatureRoutes = features.flatMap((f) => f.publicRoutes ?? []);
+const taken = (routes: RouteObject[], path: string) => routes.some((r) => r.path === path);
+
+/** Menu pages no feature has built yet show an honest "coming soon" page, never a blank screen. */
+const comingSoonAdmin: RouteObject[] = MENU.flatMap((g) => g.entries)
+  .filter((e) => !taken(adminFeatureRoutes, e.path))
+  .map((e) => ({
+    path: e.path,
+    element: e.action ? (
+      <RequirePermission action={e.action}>
+        <ComingSoon home="/admin/dashboard" />
+      </RequirePermission>
+    ) : (
+      <ComingSoon home="/admin/dashboard" />
+    ),
+  }));
+const comingSoonPublic: RouteObject[] = PUBLIC_PAGES.filter((p) => !taken(publicFeatureRoutes, p)).map((p) => ({
+  path: p,
+  element: <ComingSoon />,
+}));
+
+const landing = publicFeatureRoutes.find((r) => r.id === 'landing');
+
+export const router = createBrowserRouter([
+  { path: '/', element: <Navigate to="/LandingPage" replace /> },
+  {
+    path: '/LandingPage',
+    element: <LandingGate />,
+    children: landing ? [{ ...landing, id: undefined, path: undefined, index: true }] : [],
+  },
+  {
+    path: '/auth',
+    element: <PublicLayout />,
+    children: [
+      ...publicFeatureRoutes
+        .filter((r) => r.id !== 'landing')
+        .map((r) =>
+          r.path === 'login' || r.path === 'register'
+            ? { ...r, element: <GuestOnly>{r.element}</GuestOnly> }
+            : r,
+        ),
+      ...comingSoonPublic,
+      { path: '*', element: <Navigate to="/auth/login" replace /> },
+    ],
+  },
+  {
+    path: '/admin',
+    element: (
+      <RequireSession>
+        <AdminLayout />
+      </RequireSession>
+    ),
+    children: [
+      { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+      ...adminFeatureRoutes,
+      ...comingSoonAdmin,
+      { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
+    ],
+  },
+  { path: '*', element: <Navigate to="/LandingPage" replace /> },
+]);
+
+/** The landing page sends a visitor who already has a session to the dashboard (spec §2). */
+function LandingGate() {
+  if (hasSession()) return <Navigate to="/admin/dashboard" replace />;
+  return <PublicLayout />;
+}

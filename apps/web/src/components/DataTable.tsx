@@ -1,0 +1,45 @@
+import { PAGE_SIZES } from '@fikra/shared';
+import { Table, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export interface Paging {
+  page: number;
+  limit: number;
+}
+
+/** A server-paginated antd table with the spec's page sizes (10, 25, 50, 100). */
+export function DataTable<T extends object>({
+  rows,
+  total,
+  paging,
+  onPagingChange,
+  loading,
+  ...rest
+}: Omit<TableProps<T>, 'dataSource' | 'pagination'> & {
+  rows: T[] | undefined;
+  total: number | undefined;
+  paging: Paging;
+  onPagingChange: (p: Paging) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Table<T>
+      rowKey={'_id' as never}
+      size="middle"
+      scroll={{ x: 'max-content' }}
+      {...rest}
+      loading={loading}
+      dataSource={rows ?? []}
+      locale={{ emptyText: t('table.empty') }}
+      pagination={{
+        current: paging.page,
+        pageSize: paging.limit,
+        total: total ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES.map(String),
+        showTotal: (count, [from, to]) => t('table.total', { from, to, total: count }),
+        onChange: (page, limit) => onPagingChange({ page: limit !== paging.limit ? 1 : page, limit }),
+      }}
+    />
+  );
+}

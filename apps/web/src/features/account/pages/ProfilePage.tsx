@@ -1,0 +1,91 @@
+import { profileUpdateBody } from '@fikra/shared';
+import { Button, Card, Col, Form, Input, Row, Skeleton, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirm, useNotify } from '../../../components/feedback';
+import { PageHeader } from '../../../components/PageHeader';
+import { fieldErrors, useZodRule } from '../../../components/zodRule';
+import { ApiError } from '../../../lib/api';
+import { saveUser } from '../../../lib/session';
+import { useMe, useUpdateProfile } from '../api/auth';
+
+interface ProfileValues {
+  username: string;
+  email: string;
+  mobile: string;
+  userCode?: string;
+}
+
+/** Profile (spec §2): greeting, edit form, user type read-only, 'Are you sure?', save, reload. */
+export function ProfilePage() {
+  const { t } = useTranslation('shell');
+  const rule = useZodRule();
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const me = useMe();
+  const update = useUpdateProfile();
+  const [form] = Form.useForm<ProfileValues>();
+  const s = profileUpdateBody.shape;
+
+  useEffect(() => {
+    if (me.data) form.setFieldsValue({ ...me.data, mobile: me.data.mobile ?? '', userCode: me.data.userCode ?? '' });
+  }, [me.data, form]);
+
+  if (!me.data) return <Skeleton active />;
+  const user = me.data;
+
+  const onFinish = async (values: ProfileValues) => {
+    if (!(await confirm(t('common:confirm.profile')))) return;
+    try {
+      const saved = await update.mutateAsync({ id: user._id, version: user.version, ...values, userCode: values.userCode || undefined });
+      saveUser(saved);
+      notify.success(t('common:messages.savedTitle'), t('profile.saved'));
+      setTimeout(() => window.location.reload(), 1000);
+    } catch (err) {
+      if (err instanceof ApiError) form.setFields(fieldErrors(err.details, t) as never);
+      notify.apiError(err);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t('profile.title')} />
+      <Card style={{ maxWidth: 720 }}>
+        <Typography.Title level={4}>{t('profile.greeting', { name: user.username })}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t('profile.subtitle')}</Typography.Paragraph>
+        <Form form={form} layout="vertical" onFinish={onFinish}>
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item name="username" label={t('common:fields.username')} rules={[rule(s.username.unwrap())]}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="email" label={t('common:fields.email')} rules={[rule(s.email.unwrap())]}>
+                <Input type="email" dir="ltr" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="mobile" label={t('common:fields.mobile')} rules={[rule(s.mobile.unwrap())]}>
+                <Input inputMode="numeric" dir="ltr" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="userCode" label={t('common:fields.userCode')} rules={[rule(s.userCode)]}>
+                <Input dir="ltr" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label={t('common:fields.userType')}>
+                <Input value={t(`roles.${user.userType}`)} readOnly disabled data-testid="profile-user-type" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Button type="primary" htmlType="submit" loading={update.isPending}>
+            {t('common:actions.save')}
+          </Button>
+        </Form>
+      </Card>
+    </>
+  );
+}

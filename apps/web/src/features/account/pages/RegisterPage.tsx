@@ -1,0 +1,95 @@
+import { registerBody, TIMINGS } from '@fikra/shared';
+import { Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useNotify } from '../../../components/feedback';
+import { fieldErrors, useZodRule } from '../../../components/zodRule';
+import { ApiError } from '../../../lib/api';
+import { localName } from '../../../lib/i18n';
+import { saveSession } from '../../../lib/session';
+import { type RegisterBody, useRegister } from '../api/auth';
+import { useLocationsOfIdea } from '../api/locations';
+
+export function RegisterPage() {
+  const { t } = useTranslation('shell');
+  const rule = useZodRule();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const register = useRegister();
+  const locations = useLocationsOfIdea();
+  const [form] = Form.useForm<RegisterBody>();
+  const s = registerBody.shape;
+
+  const onFinish = async (values: RegisterBody) => {
+    try {
+      const res = await register.mutateAsync({ ...values, email: values.email.trim().toLowerCase() });
+      saveSession(res.token, res.user);
+      notify.success(t('common:session.registered'));
+      setTimeout(() => navigate('/admin/dashboard', { replace: true }), TIMINGS.registerRedirectMs);
+    } catch (err) {
+      if (err instanceof ApiError) form.setFields(fieldErrors(err.details, t) as never);
+      notify.apiError(err);
+    }
+  };
+
+  return (
+    <Card style={{ maxWidth: 640, margin: '24px auto' }}>
+      <Typography.Title level={3}>{t('register.title')}</Typography.Title>
+      <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ defaultLang: 'en' }} requiredMark="optional">
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="username" label={t('common:fields.username')} rules={[rule(s.username)]}>
+              <Input autoComplete="name" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="email" label={t('common:fields.email')} rules={[rule(s.email)]}>
+              <Input type="email" autoComplete="email" dir="ltr" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="mobile" label={t('common:fields.mobile')} rules={[rule(s.mobile)]}>
+              <Input inputMode="numeric" autoComplete="tel" dir="ltr" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="userCode" label={t('common:fields.userCode')} rules={[rule(s.userCode)]}>
+              <Input dir="ltr" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="password" label={t('common:fields.password')} rules={[rule(s.password)]}>
+              <Input.Password autoComplete="new-password" dir="ltr" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="factoryBusinessUnit" label={t('common:fields.factoryBusinessUnit')} rules={[rule(s.factoryBusinessUnit)]}>
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                loading={locations.isLoading}
+                options={(locations.data?.data ?? []).map((l) => ({ value: l._id, label: localName(l.name) }))}
+                data-testid="register-location"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="defaultLang" label={t('register.defaultLang')}>
+              <Select
+                options={[
+                  { value: 'en', label: t('common:language.en') },
+                  { value: 'ar', label: t('common:language.ar') },
+                ]}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Button type="primary" htmlType="submit" block loading={register.isPending}>
+          {t('register.submit')}
+        </Button>
+      </Form>
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+        {t('register.haveAccount')} <Link to="/auth/login">{t('register.loginLink')}</Link>
+      </Typography.Paragraph>
+    </Card>
+  );
+}

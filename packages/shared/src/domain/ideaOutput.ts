@@ -1,0 +1,66 @@
+import type { FileRef, IdeaStatus, OplRow, Priority, ReplicationType } from './idea.js';
+
+export interface NamedRef {
+  _id: string;
+  name: { en: string; ar: string };
+}
+
+/**
+ * An idea as the API returns it to signed-in users (GET /v1/idea-crud/:id, list rows, updateStatus result).
+ * Hierarchy references carry names in both languages. The public status lookup returns a much smaller shape.
+ */
+export interface IdeaOutput {
+  _id: string;
+  ideaNumber: number;
+  ideaText: string;
+  ideaDesc: string;
+  ideaPresenterType: 'Employee' | 'Visitor';
+  employeeName: string;
+  employeeCode: string;
+  employeePhone: string | null;
+  company: NamedRef | null;
+  factoryBusinessUnit: NamedRef | null;
+  areaSection: NamedRef | null;
+  AICMinibusiness: NamedRef | null;
+  department: NamedRef | null;
+  stage: NamedRef | null;
+  firstCut: NamedRef | null;
+  secondCut: NamedRef | null;
+  quarter: string;
+  year: number;
+  date: string;
+  kaizenType: string;
+  effectOnPQCDSM: string[];
+  estimatedAnualSavings: number;
+  filesRelated: FileRef[];
+  operatorImg: FileRef[];
+  imported: boolean;
+  ideaCode: string | null;
+  status: IdeaStatus;
+  replicationStatus: ReplicationType;
+  totalTicks: number;
+  priority: Priority;
+  evaluatedBy: string | null;
+  approvedBy: string | null;
+  cost: number;
+  savings: number;
+  ROI: number | null;
+  reward: number;
+  canBeReplicated: boolean;
+  replicatedFrom: string | null;
+  hasScore: { value: boolean; scoreId?: string };
+  opl: { rows: OplRow[]; report: string; savedAt: string } | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One entry of an idea's history (who, when, what changed). */
+export interface IdeaHistoryEntry {
+  _id: string;
+  at: string;
+  userName: string | null;
+  stage: string;
+  decision: string | null;
+  changes: Record<string, unknown>;
+}
