@@ -1,0 +1,67 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
+
+export { E2E_ADMIN };
+export const uid = () => Math.random().toString(36).slice(2, 8);
+
+/** Signs in through the API and returns the token and user. */
+export async function apiLogin(request: APIRequestContext, email = E2E_ADMIN.email, password = E2E_ADMIN.password) {
+  const res = await request.post('/v1/auth/login', { data: { email, password } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()) as { token: string; user: { _id: string; email: string; username: string; version: number } };
+}
+
+/** Puts a session into the browser's storage (as the login page does), in the given language. */
+export async function useSession(page: Page, session: { token: string; user: unknown }, lang: 'ar' | 'en' = 'ar') {
+  await page.goto('/LandingPage');
+  await page.evaluate(
+    ([token, user, l]) => {
+      localStorage.setItem('token', token as string);
+      localStorage.setItem('user', JSON.stringify(user));
+      localStorage.setItem('i18nextLng', l as string);
+    },
+    [session.token, session.user, lang],
+  );
+}
+
+export async function setLanguage(page: Page, lang: 'ar' | 'en') {
+  await page.goto('/LandingPage');
+  await page.evaluate((l) => localStorage.setItem('i18nextLng', l), lang);
+}
+
+/** Signs in as the first admin in the browser and lands on the dashboard. */
+export async function loginAsAdmin(page: Page, lang: 'ar' | 'en' = 'ar') {
+  const session = await apiLogin(page.request);
+  await useSession(page, session, lang);
+  await page.goto('/admin/dashboard');
+  return session;
+}
+
+/** Creates a master-data record through the API (admin token). */
+export async function createMasterData(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  body: Record<string, unknown>,
+): Promise<{ _id: string }> {
+  const res = await request.post(`/v1/${path}`, { data: body, headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return res.json();
+}
+
+/** Creates a user of the given role: registers through the API, then the admin sets the role. */
+export async function createUserWithRole(request: APIRequestContext, adminToken: string, role: string, factoryBusinessUnit: string) {
+  const email = `${role.toLowerCase()}-${uid()}@e2e.local`;
+  const password = 'Passw0rd!';
+  const reg = await request.post('/v1/auth/register', {
+    data: { username: `${role.toLowerCase()}-user`, email, password, mobile: '01012345678', defaultLang: 'ar', factoryBusinessUnit },
+  });
+  expect(reg.ok(), await reg.text()).toBeTruthy();
+  const { user } = await reg.json();
+  const upd = await request.put(`/v1/User/${user._id}`, {
+    data: { userType: role, version: user.version },
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  expect(upd.ok(), await upd.text()).toBeTruthy();
+  return { email, password, id: user._id as string };
+}
