@@ -48,7 +48,7 @@ export function useNotify() {
  */
 export function translateServerMessage(t: (k: string, o?: Record<string, unknown>) => string, message: string): string {
   const key = `serverMessages.${message.replace(/[.:]/g, '_')}`;
-  for (const ns of ['common', 'masterData', 'ideas', 'workflow', 'users']) {
+  for (const ns of ['common', 'masterData', 'users', 'ideaForm', 'ideas', 'workflow']) {
     const translated = t(`${ns}:${key}`, { defaultValue: '' });
     if (translated) return translated;
   }

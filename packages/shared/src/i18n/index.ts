@@ -3,8 +3,10 @@
  * To add a namespace: create en/<ns>.json and ar/<ns>.json and add them below.
  */
 import arCommon from './ar/common.json';
+import arEnums from './ar/enums.json';
 import arShell from './ar/shell.json';
 import enCommon from './en/common.json';
+import enEnums from './en/enums.json';
 import enShell from './en/shell.json';
 
 export const LANGUAGES = ['ar', 'en'] as const;
@@ -13,8 +15,8 @@ export const DEFAULT_LANGUAGE: Language = 'ar';
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 export const catalogs = {
-  en: { common: enCommon, shell: enShell },
-  ar: { common: arCommon, shell: arShell },
+  en: { common: enCommon, shell: enShell, enums: enEnums },
+  ar: { common: arCommon, shell: arShell, enums: arEnums },
 } as const;
 
 export type Namespace = keyof (typeof catalogs)['en'];

@@ -1,0 +1,65 @@
+import { DECISION_STAGES, type IdeaStatus, type StatusKey } from '@fikra/shared';
+import { Flex, Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+type Colour = 'success' | 'warning' | 'default' | 'error';
+
+/** Colour of a decision stage: accepted green, hold orange, rejected red, not decided grey (spec §4). */
+export function stageColour(stage: { value: boolean; accepted: boolean | 'hold' }): Colour {
+  if (stage.accepted === 'hold') return 'warning';
+  if (!stage.value) return 'default';
+  return stage.accepted === false ? 'error' : 'success';
+}
+
+/** Replication badge: Fully success, Partially warning, Not default, Can't danger (spec §4). */
+export function replicationColour(type: string): Colour {
+  if (type === 'Fully Replicated') return 'success';
+  if (type === 'Partially Replicated') return 'warning';
+  if (type === 'Not Replicated') return 'default';
+  return 'error';
+}
+
+export function decisionKey(stage: { value: boolean; accepted: boolean | 'hold' }): string {
+  if (stage.accepted === 'hold') return 'hold';
+  if (!stage.value) return 'pending';
+  return stage.accepted === false ? 'rejected' : 'accepted';
+}
+
+/**
+ * One badge per stage, coloured by its decision, plus the replication type; a rejected stage shows its
+ * reason of denial. `onClick` makes each badge a button (the admin list opens the status page).
+ */
+export function StatusBadges({ status, showReasons = true, onClick }: { status: IdeaStatus; showReasons?: boolean; onClick?: (key: StatusKey) => void }) {
+  const { t } = useTranslation('enums');
+  return (
+    <Flex gap={4} wrap data-testid="status-badges">
+      {DECISION_STAGES.map((key) => {
+        const stage = status[key];
+        const reason = stage.value && stage.accepted === false ? stage.reasonOfDenial : stage.accepted === 'hold' ? stage.reasonOfHold : undefined;
+        const tag = (
+          <Tag
+            key={key}
+            color={stageColour(stage)}
+            data-stage={key}
+            data-decision={decisionKey(stage)}
+            style={onClick ? { cursor: 'pointer' } : undefined}
+            onClick={onClick ? () => onClick(key) : undefined}
+          >
+            {t(`stages.${key}`)}: {t(`decisions.${decisionKey(stage)}`)}
+            {showReasons && reason ? ` — ${reason}` : ''}
+          </Tag>
+        );
+        return reason && !showReasons ? (
+          <Tooltip key={key} title={reason}>
+            {tag}
+          </Tooltip>
+        ) : (
+          tag
+        );
+      })}
+      <Tag color={replicationColour(status.replicated.type)} data-stage="replicated" data-decision={status.replicated.type}>
+        {t('stages.replicated')}: {t(`replicationTypes.${status.replicated.type}`)}
+      </Tag>
+    </Flex>
+  );
+}
