@@ -47,7 +47,7 @@ export const router = createBrowserRouter([
   {
     path: '/LandingPage',
     element: <LandingGate />,
-    children: landing ? [{ ...landing, id: undefined, path: undefined, index: true }] : [],
+    children: landing?.lazy ? [{ index: true, lazy: landing.lazy } as RouteObject] : [],
   },
   {
     path: '/auth',

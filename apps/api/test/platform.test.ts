@@ -1,0 +1,99 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+import { acquireDataDirLock } from '../src/db/lock.js';
+import { migrate } from '../src/db/migrate.js';
+import { ensureFirstAdmin } from '../src/bootstrap.js';
+import { createTestContext, type TestContext } from './helpers.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+describe('platform', () => {
+  it('GET /v1/health reports the database', async () => {
+    const res = await t.request({ method: 'GET', url: '/v1/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: t.db.kind });
+  });
+
+  it('serves OpenAPI at /v1/docs built from the zod schemas', async () => {
+    const res = await t.request({ method: 'GET', url: '/v1/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/v1/auth/login'].post).toBeDefined();
+    expect(JSON.stringify(doc.paths['/v1/auth/register'])).toContain('factoryBusinessUnit');
+  });
+
+  it('sends helmet headers with a strict CSP', async () => {
+    const res = await t.request({ method: 'GET', url: '/v1/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('answers unknown API routes with the error body and never leaks internals', async () => {
+    const res = await t.request({ method: 'GET', url: '/v1/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    const bad = await t.request({ method: 'POST', url: '/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: '{oops' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).not.toMatch(/at .*\.ts|stack/);
+  });
+
+  it('migrations are idempotent', async () => {
+    expect(await migrate(t.db)).toEqual([]);
+  });
+
+  it('creates the first ADMIN only on an empty database, with a generated password when none is configured', async () => {
+    const ctx = await createTestContext();
+    try {
+      await ctx.db.query('delete from users');
+      const first = await ensureFirstAdmin(ctx.db, { ...ctx.config, ADMIN_PASSWORD: undefined, ADMIN_EMAIL: 'Boss@Plant.com' });
+      expect(first?.email).toBe('boss@plant.com');
+      expect(first?.password).toMatch(/^.{8,20}$/);
+      const login = await ctx.request({ method: 'POST', url: '/v1/auth/login', payload: { email: 'boss@plant.com', password: first!.password } });
+      expect(login.json().user.userType).toBe('ADMIN');
+      expect(await ensureFirstAdmin(ctx.db, ctx.config)).toBeNull();
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('lists every bad value at once', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', ADMIN_PASSWORD: 'x' })).toThrowError(
+      /PORT[\s\S]*DATABASE_URL: must start with postgres[\s\S]*JWT_SECRET: must be at least 32 characters[\s\S]*ADMIN_PASSWORD/,
+    );
+  });
+
+  it('has working defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', ACCESS_TOKEN_MINUTES: 60 });
+    expect(c.DATABASE_URL).toBeUndefined();
+  });
+});
+
+describe('embedded database lock', () => {
+  it('refuses a second server on the same directory and takes over a stale lock', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fikra-lock-'));
+    try {
+      writeFileSync(join(dir, 'fikra.lock'), String(process.ppid));
+      expect(() => acquireDataDirLock(dir)).toThrowError(/already using the embedded database/);
+      writeFileSync(join(dir, 'fikra.lock'), '999999999');
+      const release = acquireDataDirLock(dir);
+      expect(existsSync(join(dir, 'fikra.lock'))).toBe(true);
+      release();
+      expect(existsSync(join(dir, 'fikra.lock'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { MASTER_DATA_KINDS, type MasterDataKind, type MasterDataKindDef } from '../domain/masterData.js';
+import type { NamedRef } from '../domain/ideaOutput.js';
+import { MAX_SHORT_TEXT, MIN_NAME } from '../limits.js';
+import { refInput, requiredText, versionField } from './common.js';
+
+/**
+ * Request schemas of the generic master-data module (spec §5), built from the table of kinds so that a new
+ * kind gets its rules by adding its row there.
+ */
+export type MasterDataFormMode = 'create' | 'update';
+
+export const SELECT_AT_LEAST_ONE = 'Please select at least one';
+export const NAME_ALREADY_USED = 'This name is already used';
+export const MAX_PARENTS = 500;
+
+/**
+ * Where spec §5 words an edit form differently from its add form: the minibusiness edit form speaks of a
+ * department, and the specific-location edit form asks for its parents with 'This is required'.
+ */
+const EDIT_FORM_WORDING: Partial<Record<MasterDataKind, { label?: string; parentMessage?: string }>> = {
+  AICMiniBusiness: { label: 'Department' },
+  areaSection: { parentMessage: 'This is required' },
+};
+
+/** The exact messages a kind's form and API use (also the keys of the `serverMessages` translations). */
+export function masterDataMessages(def: MasterDataKindDef, mode: MasterDataFormMode = 'create') {
+  const wording = mode === 'update' ? EDIT_FORM_WORDING[def.kind as MasterDataKind] : undefined;
+  const label = wording?.label ?? def.messageLabel;
+  return {
+    nameEnRequired: `Please enter ${label} name in English`,
+    nameArRequired: `Please enter ${label} name in Arabic`,
+    nameMin: `${label} name must be at least ${MIN_NAME} characters`,
+    parentRequired: wording?.parentMessage ?? SELECT_AT_LEAST_ONE,
+  };
+}
+
+/** The two name fields of a kind's form, each trimmed, required and at least 4 characters. */
+export function masterDataNameFields(def: MasterDataKindDef, mode: MasterDataFormMode = 'create') {
+  const m = masterDataMessages(def, mode);
+  return {
+    en: requiredText(m.nameEnRequired, MIN_NAME, m.nameMin, MAX_SHORT_TEXT),
+    ar: requiredText(m.nameArRequired, MIN_NAME, m.nameMin, MAX_SHORT_TEXT),
+  };
+}
+
+/** A parent selection: a list of ids or `{ _id }` (a single one is accepted too), at least one, no repeats. */
+export function parentSelection(message: string) {
+  return z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? undefined : Array.isArray(v) ? v : [v]),
+    z
+      .array(refInput, { error: message })
+      .min(1, message)
+      .max(MAX_PARENTS, `Please select at most ${MAX_PARENTS}`)
+      .transform((ids) => [...new Set(ids)]),
+  );
+}
+
+function bodySchema(def: MasterDataKindDef, mode: MasterDataFormMode) {
+  const names = masterDataNameFields(def, mode);
+  const shape: Record<string, z.ZodType> = {
+    name: z.preprocess((v) => v ?? {}, z.object(names)),
+  };
+  if (def.parent) shape[def.parent.field] = parentSelection(masterDataMessages(def, mode).parentRequired);
+  if (mode === 'update') {
+    shape.version = versionField;
+    shape._id = z.string().optional();
+  }
+  return z.object(shape);
+}
+
+/** What create and update accept after parsing: names trimmed, parent ids (when the kind has a parent). */
+export interface MasterDataInput {
+  name: { en: string; ar: string };
+  version?: number;
+  [parentField: string]: unknown;
+}
+
+export type MasterDataBodies = { create: z.ZodType<MasterDataInput>; update: z.ZodType<MasterDataInput> };
+
+/** Create and update body schemas of every kind, by kind. */
+export const MASTER_DATA_BODIES = Object.fromEntries(
+  MASTER_DATA_KINDS.map((def) => [
+    def.kind,
+    { create: bodySchema(def, 'create'), update: bodySchema(def, 'update') } as MasterDataBodies,
+  ]),
+) as Record<MasterDataKind, MasterDataBodies>;
+
+/** A master-data record as the API returns it; the kind's parent field holds `[{ _id, name }]`. */
+export interface MasterDataRecord {
+  _id: string;
+  name: { en: string; ar: string };
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  [parentField: string]: unknown;
+}
+
+/** One entry of `GET /<path>/names`; kinds with a parent also list their parents' ids (for dependent dropdowns). */
+export interface MasterDataName extends NamedRef {
+  parentIds?: string[];
+}
+
+/** Query of `GET /<path>/names`: optionally only the records under one parent. */
+export const masterDataNamesQuery = z.object({ parentId: refInput.optional() });

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { ROLES } from '../domain/roles.js';
+import { mobile, userCode, username } from './auth.js';
+import { refInput, requiredRef, versionField } from './common.js';
+
+export const THIS_IS_REQUIRED = 'This is required';
+
+/**
+ * The ADMIN's edit-user form (spec §2 editUser, §5): every field of the user, with user type and factory
+ * business unit required ('This is required'); company may be left empty.
+ */
+export const editUserBody = z.object({
+  username,
+  email: z
+    .string({ error: THIS_IS_REQUIRED })
+    .trim()
+    .min(1, THIS_IS_REQUIRED)
+    .toLowerCase()
+    .pipe(z.email({ error: 'Please enter a valid Email' }))
+    .pipe(z.string().max(254)),
+  mobile,
+  userCode,
+  userType: z.enum(ROLES, { error: THIS_IS_REQUIRED }),
+  company: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.union([refInput, z.null()])),
+  factoryBusinessUnit: requiredRef(THIS_IS_REQUIRED),
+  version: versionField,
+});
+export type EditUserBody = z.infer<typeof editUserBody>;
