@@ -47,6 +47,19 @@ describe('platform', () => {
     expect(bad.body).not.toMatch(/at .*\.ts|stack/);
   });
 
+  it('a server fault answers 500 with the generic message, never SQL or a stack', async () => {
+    const ctx = await createTestContext();
+    try {
+      const { token } = await ctx.login('USER');
+      await ctx.db.query('alter table ideas rename to ideas_gone');
+      const res = await ctx.request({ method: 'GET', url: '/v1/analytics/ideas', token });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ statusCode: 500, code: 'INTERNAL', message: 'An error occured please try again' });
+    } finally {
+      await ctx.close();
+    }
+  });
+
   it('migrations are idempotent', async () => {
     expect(await migrate(t.db)).toEqual([]);
   });

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { can, isUnitScoped, PERMISSIONS } from './permissions.js';
+import { ROLES } from './roles.js';
+
+const allowed = (action: keyof typeof PERMISSIONS) => ROLES.filter((r) => can(r, action));
+
+describe('permissions matrix (spec §6)', () => {
+  it.each([
+    ['users.list', ['ADMIN', 'CONSULTANT']],
+    ['users.edit', ['ADMIN']],
+    ['users.delete', ['ADMIN']],
+    ['masterData.create', ['ADMIN', 'CONSULTANT']],
+    ['masterData.edit', ['ADMIN', 'CONSULTANT']],
+    ['masterData.delete', ['ADMIN', 'CONSULTANT', 'KEY_OWNER', 'MBUL']],
+    ['ideas.delete', ['ADMIN', 'CONSULTANT', 'KEY_OWNER', 'MBUL']],
+    ['ideas.editStatus', ['ADMIN', 'CONSULTANT', 'KEY_OWNER', 'MBUL']],
+    ['ideas.editFields', ['ADMIN']],
+    ['ideas.editOpl', ['ADMIN']],
+    ['uploads.manage', ['ADMIN', 'CONSULTANT']],
+  ] as const)('%s is allowed to exactly %o', (action, roles) => {
+    expect(allowed(action)).toEqual(roles);
+  });
+
+  it('roles the spec leaves open get the least access: nothing in the matrix', () => {
+    for (const role of ['PROJECT_TEAM', 'KEY_LEADER', 'HR', 'EMPLOYEE', 'USER', 'OPEX_TEAM_MEMBER', 'CLIENT', 'CORPORATE', 'PROMOTER']) {
+      expect(Object.keys(PERMISSIONS).filter((a) => can(role, a as keyof typeof PERMISSIONS))).toEqual([]);
+    }
+  });
+
+  it('refuses missing or unknown roles', () => {
+    expect(can(undefined, 'users.list')).toBe(false);
+    expect(can('admin', 'users.list')).toBe(false);
+    expect(can('ROOT', 'users.list')).toBe(false);
+  });
+
+  it('MBUL and KEY_OWNER are limited to their own factory business unit', () => {
+    expect(ROLES.filter(isUnitScoped)).toEqual(['KEY_OWNER', 'MBUL']);
+  });
+});
