@@ -131,6 +131,7 @@ test.describe('foundation journeys', () => {
     const session = await apiLogin(page.request);
     await useSession(page, session, 'en');
     await page.goto('/admin/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     const claims = jwt.decode(session.token) as jwt.JwtPayload;
     const now = Math.floor(Date.now() / 1000);
     await page.evaluate(

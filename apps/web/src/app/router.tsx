@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/ComingSoon';
 import { RequirePermission } from '../components/RequirePermission';
 import { hasSession } from '../lib/session';
@@ -18,6 +18,7 @@ function GuestOnly({ children }: { children: ReactNode }) {
   return hasSession() ? <Navigate to="/LandingPage" replace /> : <>{children}</>;
 }
 
+const GUEST_ONLY = ['login', 'register'];
 const adminFeatureRoutes = features.flatMap((f) => f.adminRoutes ?? []);
 const publicFeatureRoutes = features.flatMap((f) => f.publicRoutes ?? []);
 const taken = (routes: RouteObject[], path: string) => routes.some((r) => r.path === path);
@@ -53,13 +54,15 @@ export const router = createBrowserRouter([
     path: '/auth',
     element: <PublicLayout />,
     children: [
-      ...publicFeatureRoutes
-        .filter((r) => r.id !== 'landing')
-        .map((r) =>
-          r.path === 'login' || r.path === 'register'
-            ? { ...r, element: <GuestOnly>{r.element}</GuestOnly> }
-            : r,
+      {
+        element: (
+          <GuestOnly>
+            <Outlet />
+          </GuestOnly>
         ),
+        children: publicFeatureRoutes.filter((r) => GUEST_ONLY.includes(r.path ?? '')),
+      },
+      ...publicFeatureRoutes.filter((r) => r.id !== 'landing' && !GUEST_ONLY.includes(r.path ?? '')),
       ...comingSoonPublic,
       { path: '*', element: <Navigate to="/auth/login" replace /> },
     ],
