@@ -9,9 +9,10 @@ export interface Crumb {
 }
 
 /** Page title with breadcrumbs (Dashboard > … > this page) and optional actions on the far side. */
-export function PageHeader({ title, crumbs = [], extra }: { title: string; crumbs?: Crumb[]; extra?: ReactNode }) {
+export function PageHeader({ title, crumbs = [], extra, isHome = false }: { title: string; crumbs?: Crumb[]; extra?: ReactNode; isHome?: boolean }) {
   const { t } = useTranslation('shell');
-  const items = [{ title: t('menu.dashboard'), to: '/admin/dashboard' }, ...crumbs, { title }].map((c, i, all) => ({
+  const home = isHome ? [] : [{ title: t('menu.dashboard'), to: '/admin/dashboard' }];
+  const items = [...home, ...crumbs, { title }].map((c, i, all) => ({
     key: i,
     title: 'to' in c && c.to && i < all.length - 1 ? <Link to={c.to}>{c.title}</Link> : c.title,
   }));

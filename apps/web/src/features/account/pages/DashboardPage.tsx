@@ -11,7 +11,7 @@ export function DashboardPage() {
   const users = useCount('users');
   return (
     <>
-      <PageHeader title={t('dashboard.title')} />
+      <PageHeader title={t('dashboard.title')} isHome />
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12} lg={8}>
           <Card>
