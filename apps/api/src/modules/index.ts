@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionStore } from '../lib/sessions.js';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { employeeCodesRoutes } from './employeeCodes/employeeCodes.routes.js';
+import { filesRoutes } from './files/files.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { ideaSubmissionRoutes } from './ideaSubmission/ideaSubmission.routes.js';
+import { ideasRoutes } from './ideas/ideas.routes.js';
+import { ideaWorkflowRoutes } from './ideaWorkflow/ideaWorkflow.routes.js';
+import { masterDataRoutes } from './masterData/masterData.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 
 /** Every feature's routes, mounted under /v1. Features do not import each other. */
@@ -11,4 +17,10 @@ export async function registerModules(app: FastifyInstance, deps: { sessions: Se
   await app.register(authRoutes, deps);
   await app.register(usersRoutes);
   await app.register(analyticsRoutes);
+  await app.register(filesRoutes);
+  await app.register(employeeCodesRoutes);
+  await app.register(ideaSubmissionRoutes);
+  await app.register(masterDataRoutes);
+  await app.register(ideasRoutes);
+  await app.register(ideaWorkflowRoutes);
 }

@@ -4,10 +4,18 @@
  */
 import arCommon from './ar/common.json';
 import arEnums from './ar/enums.json';
+import arIdeas from './ar/ideas.json';
+import arMasterData from './ar/masterData.json';
 import arShell from './ar/shell.json';
+import arUsers from './ar/users.json';
+import arWorkflow from './ar/workflow.json';
 import enCommon from './en/common.json';
 import enEnums from './en/enums.json';
+import enIdeas from './en/ideas.json';
+import enMasterData from './en/masterData.json';
 import enShell from './en/shell.json';
+import enUsers from './en/users.json';
+import enWorkflow from './en/workflow.json';
 
 export const LANGUAGES = ['ar', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -15,8 +23,8 @@ export const DEFAULT_LANGUAGE: Language = 'ar';
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 export const catalogs = {
-  en: { common: enCommon, shell: enShell, enums: enEnums },
-  ar: { common: arCommon, shell: arShell, enums: arEnums },
+  en: { common: enCommon, shell: enShell, enums: enEnums, ideas: enIdeas, masterData: enMasterData, users: enUsers, workflow: enWorkflow },
+  ar: { common: arCommon, shell: arShell, enums: arEnums, ideas: arIdeas, masterData: arMasterData, users: arUsers, workflow: arWorkflow },
 } as const;
 
 export type Namespace = keyof (typeof catalogs)['en'];

@@ -56,7 +56,7 @@ export function parentSelection(message: string) {
   );
 }
 
-function bodySchema(def: MasterDataKindDef, mode: MasterDataFormMode) {
+function bodySchema(def: MasterDataKindDef, mode: MasterDataFormMode): z.ZodType<MasterDataInput> {
   const names = masterDataNameFields(def, mode);
   const shape: Record<string, z.ZodType> = {
     name: z.preprocess((v) => v ?? {}, z.object(names)),
@@ -66,7 +66,7 @@ function bodySchema(def: MasterDataKindDef, mode: MasterDataFormMode) {
     shape.version = versionField;
     shape._id = z.string().optional();
   }
-  return z.object(shape);
+  return z.object(shape) as unknown as z.ZodType<MasterDataInput>;
 }
 
 /** What create and update accept after parsing: names trimmed, parent ids (when the kind has a parent). */
@@ -82,7 +82,7 @@ export type MasterDataBodies = { create: z.ZodType<MasterDataInput>; update: z.Z
 export const MASTER_DATA_BODIES = Object.fromEntries(
   MASTER_DATA_KINDS.map((def) => [
     def.kind,
-    { create: bodySchema(def, 'create'), update: bodySchema(def, 'update') } as MasterDataBodies,
+    { create: bodySchema(def, 'create'), update: bodySchema(def, 'update') } satisfies MasterDataBodies,
   ]),
 ) as Record<MasterDataKind, MasterDataBodies>;
 

@@ -75,6 +75,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         ] as const) {
           const value = b[key];
           if (value === undefined) continue;
+          // spec §5 edit-user: the factory business unit is required; the company may be cleared
+          if (value === null && key === 'factoryBusinessUnit') throw validationFailed(key, 'This is required');
           if (value !== null && (await users.masterDataKind(value as string)) !== kind) {
             throw validationFailed(key, 'This is required');
           }

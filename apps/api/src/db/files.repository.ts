@@ -1,0 +1,123 @@
+import type { FileRef } from '@fikra/shared';
+import type { Database, Tx } from './client.js';
+
+/**
+ * Files kept in PostgreSQL (DESIGN §6): one `files` row with size, detected type and sha256, and the bytes in
+ * fixed-size `file_chunks`, so a file commits together with the record that uses it.
+ */
+export const FILE_CHUNK_SIZE = 256 * 1024;
+/** Chunks fetched per query while streaming a download (4 MiB). */
+const CHUNKS_PER_READ = 16;
+
+export interface StoredFile {
+  id: string;
+  filename: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  purpose: string;
+  chunkCount: number;
+  createdAt: string;
+}
+
+export interface NewFile {
+  filename: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  purpose: string;
+}
+
+interface FileRow {
+  id: string;
+  filename: string;
+  content_type: string;
+  size: string | number;
+  sha256: string;
+  purpose: string;
+  chunk_count: number;
+  created_at: Date | string;
+}
+
+const toStoredFile = (r: FileRow): StoredFile => ({
+  id: r.id,
+  filename: r.filename,
+  contentType: r.content_type,
+  size: Number(r.size),
+  sha256: r.sha256,
+  purpose: r.purpose,
+  chunkCount: r.chunk_count,
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+export const toFileRef = (f: Pick<StoredFile, 'id' | 'filename' | 'contentType'>): FileRef => ({
+  _id: f.id,
+  filename: f.filename,
+  contentType: f.contentType,
+});
+
+const asBuffer = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createFilesRepository(db: Database | Tx) {
+  return {
+    async find(id: string): Promise<StoredFile | undefined> {
+      if (!UUID.test(id)) return undefined;
+      const [row] = await db.query<FileRow>('select * from files where id = $1', [id]);
+      return row ? toStoredFile(row) : undefined;
+    },
+
+    /**
+     * The files among ids that exist. Inside a transaction `lock` takes a share lock, so the unreferenced-file
+     * cleanup (which skips locked rows) cannot delete them before the record that uses them commits.
+     */
+    async findMany(ids: readonly string[], lock = false): Promise<StoredFile[]> {
+      const valid = ids.filter((id) => UUID.test(id));
+      if (!valid.length) return [];
+      const rows = await db.query<FileRow>(`select * from files where id = any($1::uuid[])${lock ? ' for share' : ''}`, [valid]);
+      return rows.map(toStoredFile);
+    },
+
+    /** Stores a file's metadata and its bytes, chunk by chunk; call inside a transaction. */
+    async insert(file: NewFile, chunks: AsyncIterable<Buffer>): Promise<StoredFile> {
+      const chunkCount = Math.ceil(file.size / FILE_CHUNK_SIZE);
+      const [row] = await db.query<FileRow>(
+        `insert into files (filename, content_type, size, sha256, purpose, chunk_count)
+         values ($1, $2, $3, $4, $5, $6) returning *`,
+        [file.filename, file.contentType, file.size, file.sha256, file.purpose, chunkCount],
+      );
+      let n = 0;
+      for await (const chunk of chunks) {
+        await db.query('insert into file_chunks (file_id, n, data) values ($1, $2, $3)', [row.id, n++, chunk]);
+      }
+      if (n !== chunkCount) throw new Error(`stored ${n} chunks of ${chunkCount}`);
+      return toStoredFile(row);
+    },
+
+    /** Yields the bytes from start to end (inclusive), fetching a few chunks per query. */
+    async *read(file: StoredFile, start = 0, end = file.size - 1): AsyncGenerator<Buffer> {
+      if (file.size === 0 || end < start) return;
+      const first = Math.floor(start / FILE_CHUNK_SIZE);
+      const last = Math.floor(end / FILE_CHUNK_SIZE);
+      for (let from = first; from <= last; from += CHUNKS_PER_READ) {
+        const to = Math.min(last, from + CHUNKS_PER_READ - 1);
+        const rows = await db.query<{ n: number; data: Uint8Array }>(
+          'select n, data from file_chunks where file_id = $1 and n between $2 and $3 order by n',
+          [file.id, from, to],
+        );
+        for (const { n, data } of rows) {
+          const offset = n * FILE_CHUNK_SIZE;
+          const buf = asBuffer(data);
+          yield buf.subarray(Math.max(0, start - offset), Math.min(buf.length, end - offset + 1));
+        }
+      }
+    },
+
+    async remove(id: string): Promise<boolean> {
+      const rows = await db.query('delete from files where id = $1 returning id', [id]);
+      return rows.length > 0;
+    },
+  };
+}
+
+export type FilesRepository = ReturnType<typeof createFilesRepository>;

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import type { Database, Tx } from '../db/client.js';
+import { AppError, validationFailed } from '../plugins/errors.js';
+
+export interface StoredResult<T> {
+  statusCode: number;
+  body: T;
+  /** true when this is the stored answer to an earlier request with the same key */
+  replayed: boolean;
+}
+
+/** How long a key is remembered: a retry after a day is a new request. */
+export const IDEMPOTENCY_TTL_HOURS = 24;
+
+/** A client's `Idempotency-Key` header: absent, or 1 to 200 visible ASCII characters. */
+export function idempotencyKey(header: string | string[] | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!/^[\x21-\x7e]{1,200}$/.test(key)) throw validationFailed('Idempotency-Key', 'Invalid Idempotency-Key');
+  return key;
+}
+
+/**
+ * Runs `work` in a transaction, once per key (DESIGN §6): the key is claimed first, so a concurrent retry
+ * waits for the first attempt and then gets its stored answer; a failed attempt stores nothing, so it can
+ * be retried. The same key with a different request body is refused.
+ */
+export async function withIdempotency<T>(
+  db: Database,
+  opts: { scope: string; key?: string; request: unknown },
+  work: (tx: Tx) => Promise<{ statusCode: number; body: T }>,
+): Promise<StoredResult<T>> {
+  if (!opts.key) return { ...(await db.transaction(work)), replayed: false };
+  const requestHash = createHash('sha256').update(JSON.stringify(opts.request)).digest('hex');
+  return db.transaction(async (tx) => {
+    const claimed = await tx.query(
+      `insert into idempotency_keys (key, scope, status_code, response) values ($1, $2, 0, '{}')
+       on conflict (scope, key) do nothing returning key`,
+      [opts.key, opts.scope],
+    );
+    if (!claimed.length) {
+      const [row] = await tx.query<{ status_code: number; response: { requestHash: string; body: T } }>(
+        'select status_code, response from idempotency_keys where scope = $1 and key = $2',
+        [opts.scope, opts.key],
+      );
+      if (!row || row.response.requestHash !== requestHash) {
+        throw new AppError(409, 'CONFLICT', 'This Idempotency-Key was already used for a different request');
+      }
+      return { statusCode: row.status_code, body: row.response.body, replayed: true };
+    }
+    const result = await work(tx);
+    await tx.query('update idempotency_keys set status_code = $3, response = $4 where scope = $1 and key = $2', [
+      opts.scope,
+      opts.key,
+      result.statusCode,
+      JSON.stringify({ requestHash, body: result.body }),
+    ]);
+    return { ...result, replayed: false };
+  });
+}
+
+/** Forgets keys older than the TTL. */
+export async function expireIdempotencyKeys(db: Database, scope: string): Promise<number> {
+  const rows = await db.query(
+    `delete from idempotency_keys where scope = $1 and created_at < now() - make_interval(hours => $2) returning key`,
+    [scope, IDEMPOTENCY_TTL_HOURS],
+  );
+  return rows.length;
+}

@@ -1,0 +1,77 @@
+import type { EmployeeCodeRow, EmployeeSheetOutput } from '@fikra/shared';
+import type { Database, Tx } from '../../db/client.js';
+
+interface SheetRow {
+  id: string;
+  file_id: string | null;
+  filename: string | null;
+  content_type: string | null;
+  row_count: number;
+  version: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const SHEET_SELECT = `select s.*, f.filename, f.content_type from employee_sheets s left join files f on f.id = s.file_id`;
+
+export const toSheetOutput = (r: SheetRow): EmployeeSheetOutput & { fileId: string | null } => ({
+  _id: r.id,
+  fileId: r.file_id,
+  file: r.file_id ? { _id: r.file_id, filename: r.filename ?? '', contentType: r.content_type ?? '' } : null,
+  rowCount: r.row_count,
+  version: r.version,
+  createdAt: new Date(r.created_at).toISOString(),
+  updatedAt: new Date(r.updated_at).toISOString(),
+});
+
+export function createEmployeeCodesRepository(db: Database | Tx) {
+  return {
+    /** The sheet in force: the newest one. */
+    async current() {
+      const [row] = await db.query<SheetRow>(`${SHEET_SELECT} order by s.created_at desc, s.id desc limit 1`);
+      return row ? toSheetOutput(row) : undefined;
+    },
+    async find(id: string) {
+      const [row] = await db.query<SheetRow>(`${SHEET_SELECT} where s.id = $1`, [id]);
+      return row ? toSheetOutput(row) : undefined;
+    },
+    async create(fileId: string | null): Promise<string> {
+      const [row] = await db.query<{ id: string }>('insert into employee_sheets (file_id) values ($1) returning id', [fileId]);
+      return row.id;
+    },
+    /** Changes the sheet's file if `version` is current; false when stale. */
+    async setFile(id: string, version: number, fileId: string): Promise<boolean> {
+      const rows = await db.query(
+        `update employee_sheets set file_id = $3, version = version + 1, updated_at = now()
+          where id = $1 and version = $2 returning id`,
+        [id, version, fileId],
+      );
+      return rows.length > 0;
+    },
+    /** Deletes the sheet and, with it, its codes. */
+    async remove(id: string): Promise<boolean> {
+      return (await db.query('delete from employee_sheets where id = $1 returning id', [id])).length > 0;
+    },
+    /**
+     * Replaces every code with the given rows under `sheetId` and drops the older sheets; call inside a
+     * transaction so lookups see either the old codes or the new ones, never a mix.
+     */
+    async replaceCodes(sheetId: string, rows: EmployeeCodeRow[]) {
+      await db.query('delete from employee_codes');
+      await db.query('delete from employee_sheets where id <> $1', [sheetId]);
+      await db.query(
+        `insert into employee_codes (code, name, mobile, sheet_id)
+         select code, name, nullif(mobile, ''), $4 from unnest($1::text[], $2::text[], $3::text[]) as r(code, name, mobile)`,
+        [rows.map((r) => r.code), rows.map((r) => r.name), rows.map((r) => r.mobile ?? ''), sheetId],
+      );
+      await db.query(
+        'update employee_sheets set row_count = $2, version = version + 1, updated_at = now() where id = $1',
+        [sheetId, rows.length],
+      );
+    },
+    async findByCode(code: string) {
+      const [row] = await db.query<{ name: string; mobile: string | null }>('select name, mobile from employee_codes where code = $1', [code]);
+      return row;
+    },
+  };
+}

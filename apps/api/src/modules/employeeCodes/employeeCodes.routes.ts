@@ -1,0 +1,68 @@
+import {
+  employeeCodeParams,
+  employeeCodesCreateManyBody,
+  employeeSheetCreateBody,
+  employeeSheetParseBody,
+  employeeSheetUpdateBody,
+  FILE_UPLOADED,
+  idParams,
+  NO_EMPLOYEE_WITH_CODE,
+} from '@fikra/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound, staleVersion } from '../../plugins/errors.js';
+import { createEmployeeCodesRepository } from './employeeCodes.repository.js';
+import { NO_SHEET, parseSheet, replaceEmployeeCodes, spreadsheetFile } from './employeeCodes.service.js';
+
+/** The idea form looks a code up a second after typing stops; a plant behind one address types a lot. */
+export const CODE_LOOKUP_RATE_LIMIT = { max: 300, timeWindow: '1 minute' };
+
+const tags = ['employee code sheet'];
+
+export const employeeCodesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sheets = createEmployeeCodesRepository(app.db);
+  const manage = app.authorize('uploads.manage');
+
+  app.get('/employee-sheet', { schema: { tags }, preValidation: manage }, async () => ({ data: (await sheets.current()) ?? null }));
+
+  app.post('/employee-sheet', { schema: { tags, body: employeeSheetCreateBody }, preValidation: manage }, async (req, reply) => {
+    const file = await spreadsheetFile(app.db, req.body.fileId);
+    const id = await sheets.create(file.id);
+    return reply.status(201).send(await sheets.find(id));
+  });
+
+  app.post('/employee-sheet/parse', { schema: { tags, body: employeeSheetParseBody }, preValidation: manage }, async (req) => {
+    const data = await parseSheet(app.db, req.body.fileId);
+    return { data, total: data.length };
+  });
+
+  app.post(
+    '/employee-sheet/createMany',
+    { schema: { tags, body: employeeCodesCreateManyBody }, preValidation: manage },
+    async (req, reply) => {
+      const sheet = await replaceEmployeeCodes(app.db, req.body.data, req.body.sheetId);
+      return reply.status(201).send({ message: FILE_UPLOADED, data: sheet, count: sheet.rowCount });
+    },
+  );
+
+  app.put('/employee-sheet/:id', { schema: { tags, params: idParams, body: employeeSheetUpdateBody }, preValidation: manage }, async (req) => {
+    if (!(await sheets.find(req.params.id))) throw notFound(NO_SHEET);
+    const file = await spreadsheetFile(app.db, req.body.fileId);
+    if (!(await sheets.setFile(req.params.id, req.body.version, file.id))) throw staleVersion();
+    return sheets.find(req.params.id);
+  });
+
+  app.delete('/employee-sheet/:id', { schema: { tags, params: idParams }, preValidation: manage }, async (req) => {
+    if (!(await sheets.remove(req.params.id))) throw notFound(NO_SHEET);
+    return { message: 'Deleted', _id: req.params.id };
+  });
+
+  app.get(
+    '/employee-sheet/code/:code',
+    { schema: { tags, params: employeeCodeParams }, config: { rateLimit: CODE_LOOKUP_RATE_LIMIT } },
+    async (req) => {
+      const employee = await sheets.findByCode(req.params.code);
+      if (!employee) throw notFound(NO_EMPLOYEE_WITH_CODE);
+      return { data: { name: employee.name, mobile: employee.mobile ?? '' } };
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import { duplicateCodesMessage, type EmployeeCodeRow, findDuplicateCodes, MIME, UPLOAD_LIMITS } from '@fikra/shared';
+import type { Database } from '../../db/client.js';
+import { createFilesRepository } from '../../db/files.repository.js';
+import { readSheetRows } from '../../lib/spreadsheet.js';
+import { AppError, notFound } from '../../plugins/errors.js';
+import { createEmployeeCodesRepository } from './employeeCodes.repository.js';
+
+export const NO_SHEET = 'No sheet with this ID';
+const SPREADSHEET_TYPES: readonly string[] = [MIME.xls, MIME.xlsx];
+
+/** Header words (English and Arabic) that name each column; a sheet without them is read as code, name, mobile. */
+const HEADERS: Record<keyof EmployeeCodeRow, string[]> = {
+  code: ['code', 'employee code', 'emp code', 'employee id', 'كود', 'الكود', 'كود الموظف', 'رقم الموظف'],
+  name: ['name', 'employee name', 'full name', 'اسم', 'الاسم', 'اسم الموظف'],
+  mobile: ['mobile', 'phone', 'mobile number', 'phone number', 'موبايل', 'الموبايل', 'الهاتف', 'رقم الهاتف', 'الجوال', 'المحمول'],
+};
+const normalise = (s: string) => s.toLowerCase().replace(/[_\s]+/g, ' ').trim();
+
+/** Rows of a sheet as `{ code, name, mobile }`, using its header row when it has one. */
+export function toEmployeeRows(grid: string[][]): EmployeeCodeRow[] {
+  const header = (grid[0] ?? []).map(normalise);
+  const column = (key: keyof EmployeeCodeRow) => header.findIndex((h) => HEADERS[key].includes(h));
+  const hasHeader = column('code') >= 0 && column('name') >= 0;
+  const [code, name, mobile] = hasHeader ? [column('code'), column('name'), column('mobile')] : [0, 1, 2];
+  return grid
+    .slice(hasHeader ? 1 : 0)
+    .map((r) => ({ code: r[code] ?? '', name: r[name] ?? '', mobile: mobile >= 0 ? (r[mobile] ?? '') : '' }))
+    .filter((r) => r.code || r.name || r.mobile);
+}
+
+/** A stored spreadsheet, or an error saying why it cannot be one. */
+export async function spreadsheetFile(db: Database, fileId: string) {
+  const file = await createFilesRepository(db).find(fileId);
+  if (!file) throw notFound('No file with this ID');
+  if (!SPREADSHEET_TYPES.includes(file.contentType)) throw new AppError(415, 'UNSUPPORTED_FILE', 'Please choose an .xls or .xlsx file');
+  return file;
+}
+
+/** Reads an uploaded sheet's rows, bounded in rows and uncompressed size. */
+export async function parseSheet(db: Database, fileId: string): Promise<EmployeeCodeRow[]> {
+  const file = await spreadsheetFile(db, fileId);
+  if (file.size > UPLOAD_LIMITS.spreadsheet) throw new AppError(413, 'FILE_TOO_LARGE', 'The file is too large');
+  const chunks: Buffer[] = [];
+  for await (const chunk of createFilesRepository(db).read(file)) chunks.push(chunk);
+  return toEmployeeRows(await readSheetRows(Buffer.concat(chunks), file.contentType));
+}
+
+/**
+ * Replaces every employee code with the sheet's rows in one transaction (spec §7). Duplicate codes are
+ * refused with the spec's exact message and nothing changes.
+ */
+export async function replaceEmployeeCodes(db: Database, rows: EmployeeCodeRow[], sheetId?: string) {
+  const duplicates = findDuplicateCodes(rows);
+  if (duplicates.length) throw new AppError(409, 'DUPLICATE_CODES', duplicateCodesMessage(duplicates));
+  return db.transaction(async (tx) => {
+    const repo = createEmployeeCodesRepository(tx);
+    let id = sheetId;
+    if (id) {
+      if (!(await repo.find(id))) throw notFound(NO_SHEET);
+    } else {
+      id = await repo.create(null);
+    }
+    await repo.replaceCodes(id, rows);
+    return (await repo.find(id))!;
+  });
+}

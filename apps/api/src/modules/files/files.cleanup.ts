@@ -1,0 +1,27 @@
+import type { Database } from '../../db/client.js';
+import { referencedFilesQuery } from './files.references.js';
+
+/** How long an uploaded file may wait for the record that uses it (a form being filled in, a sheet being checked). */
+export const UNREFERENCED_FILE_GRACE_MS = 24 * 3600_000;
+export const CLEANUP_EVERY_MS = 3600_000;
+
+/**
+ * Deletes files older than the grace period that no record uses (chunks go with them). Rows another
+ * transaction holds (a submission attaching the file right now) are skipped and looked at next time.
+ */
+export async function deleteUnreferencedFiles(db: Database, graceMs = UNREFERENCED_FILE_GRACE_MS): Promise<number> {
+  const referenced = await referencedFilesQuery(db);
+  return db.transaction(async (tx) => {
+    const rows = await tx.query(
+      `with referenced as (${referenced})
+       delete from files where id in (
+         select f.id from files f
+          where f.created_at < now() - make_interval(secs => $1)
+            and not exists (select 1 from referenced r where r.id = f.id::text)
+          for update skip locked)
+       returning id`,
+      [graceMs / 1000],
+    );
+    return rows.length;
+  });
+}

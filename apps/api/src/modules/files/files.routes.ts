@@ -1,0 +1,83 @@
+import { type FilePurpose, fileRefOutput, idParams, MIME, PUBLIC_UPLOAD_PURPOSES, uploadQuery } from '@fikra/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createFilesRepository } from '../../db/files.repository.js';
+import { runPeriodically } from '../../lib/periodic.js';
+import { AppError, notFound } from '../../plugins/errors.js';
+import { CLEANUP_EVERY_MS, deleteUnreferencedFiles } from './files.cleanup.js';
+import { type Disposition, sendStoredFile } from './files.download.js';
+import { isFileReferenced } from './files.references.js';
+import { receiveUploads, storeUploads } from './files.service.js';
+
+const NO_FILE = 'No file with this ID';
+
+/**
+ * Public idea-form uploads are allowed without signing in, so they are limited per address: enough for a
+ * whole plant behind one address (1,000 ideas with a photo and an attachment in 10 minutes).
+ */
+export const UPLOAD_RATE_LIMIT = { max: 2000, timeWindow: '10 minutes' };
+
+/** Files shown with <img>, <video>, <iframe> or a plain link (no bearer token) are readable by id. */
+const READABLE_BY_ID: readonly string[] = ['image', 'pdf', 'video', 'attachment'];
+const INLINE_TYPES = /^(image|video)\/|^application\/pdf$/;
+
+export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const files = createFilesRepository(app.db);
+  runPeriodically(app, 'unreferenced-files', () => deleteUnreferencedFiles(app.db), { everyMs: CLEANUP_EVERY_MS });
+
+  app.post(
+    '/file/upload',
+    {
+      schema: { tags: ['files'], querystring: uploadQuery, response: { 201: z.array(fileRefOutput) } },
+      config: { rateLimit: UPLOAD_RATE_LIMIT },
+      preHandler: async (req, reply) => {
+        if (!PUBLIC_UPLOAD_PURPOSES.includes(req.query.purpose)) await app.authorize('uploads.manage')(req, reply);
+      },
+    },
+    async (req, reply) => {
+      const purpose: FilePurpose = req.query.purpose;
+      const stored = await storeUploads(app.db, purpose, await receiveUploads(req, purpose));
+      return reply.status(201).send(stored);
+    },
+  );
+
+  /** Loads the file and checks that the caller may read it. */
+  async function readable(req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
+    const file = await files.find(req.params.id);
+    if (!file) throw notFound(NO_FILE);
+    if (!READABLE_BY_ID.includes(file.purpose)) await app.authorize('uploads.manage')(req, reply);
+    return file;
+  }
+  const serve = (disposition: (contentType: string) => Disposition, pdfOnly = false) =>
+    async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+      const file = await readable(req, reply);
+      if (pdfOnly && file.contentType !== MIME.pdf) throw new AppError(415, 'UNSUPPORTED_FILE', 'This file is not a PDF');
+      return sendStoredFile(req, reply, files, file, {
+        disposition: disposition(file.contentType),
+        publicCache: READABLE_BY_ID.includes(file.purpose),
+      });
+    };
+  const getOptions = { schema: { tags: ['files'], params: idParams }, compress: false as const };
+
+  app.get('/file/:id', getOptions, serve((type) => (INLINE_TYPES.test(type) ? 'inline' : 'attachment')));
+  app.get('/file/download/:id', getOptions, serve(() => 'attachment'));
+  app.get('/file/PDF/:id', getOptions, serve(() => 'inline', true));
+
+  app.delete(
+    '/file/delete/:id',
+    { schema: { tags: ['files'], params: idParams }, preValidation: app.authorize('uploads.manage') },
+    async (req) => {
+      const file = await files.find(req.params.id);
+      if (!file) throw notFound(NO_FILE);
+      if (await isFileReferenced(app.db, file.id)) throw new AppError(409, 'IN_USE', 'This file is in use');
+      await files.remove(file.id);
+      return { message: 'Deleted', _id: file.id };
+    },
+  );
+
+  /** Runs the unreferenced-file cleanup now (it also runs every hour). */
+  app.post('/file/cleanup', { schema: { tags: ['files'] }, preValidation: app.authorize('uploads.manage') }, async () => ({
+    deleted: await deleteUnreferencedFiles(app.db),
+  }));
+};

@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
+import { type FilePurpose, type FileRef, UPLOAD_LIMITS } from '@fikra/shared';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { createFilesRepository, FILE_CHUNK_SIZE, toFileRef } from '../../db/files.repository.js';
+import { detectAllowedType } from '../../lib/fileTypes.js';
+import { AppError, validationFailed } from '../../plugins/errors.js';
+
+export const MAX_FILES_PER_UPLOAD = 10;
+
+export const unsupportedFile = () => new AppError(415, 'UNSUPPORTED_FILE', 'This type of file is not accepted');
+export const fileTooLarge = () => new AppError(413, 'FILE_TOO_LARGE', 'The file is too large');
+
+interface ReceivedFile {
+  path: string;
+  filename: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+}
+
+/**
+ * Saves the request's files to temporary files (removed when the response ends), refusing any over the
+ * purpose's size limit or whose bytes are not an allowed type. Nothing reaches the database here.
+ */
+export async function receiveUploads(req: FastifyRequest, purpose: FilePurpose): Promise<ReceivedFile[]> {
+  const limit = UPLOAD_LIMITS[purpose];
+  const { files } = await req.saveRequestFiles({ limits: { fileSize: limit, files: MAX_FILES_PER_UPLOAD } });
+  if (!files.length) throw validationFailed('file', 'Please choose a file');
+  const received: ReceivedFile[] = [];
+  for (const part of files) {
+    const { size } = await stat(part.filepath);
+    if (part.file.truncated || size > limit) throw fileTooLarge();
+    if (size === 0) throw validationFailed('file', 'The file is empty');
+    const contentType = await detectAllowedType(part.filepath, purpose);
+    if (!contentType) throw unsupportedFile();
+    received.push({ path: part.filepath, filename: safeFilename(part.filename), contentType, size, sha256: await sha256Of(part.filepath) });
+  }
+  return received;
+}
+
+/** Stores every received file in one transaction: all of them or none. */
+export function storeUploads(db: Database, purpose: FilePurpose, files: ReceivedFile[]): Promise<FileRef[]> {
+  return db.transaction(async (tx) => {
+    const repo = createFilesRepository(tx);
+    const stored: FileRef[] = [];
+    for (const { path, ...meta } of files) stored.push(toFileRef(await repo.insert({ ...meta, purpose }, chunksOf(path))));
+    return stored;
+  });
+}
+
+/** The client's file name as display metadata only: no path, control or direction-override characters. */
+export function safeFilename(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+  const clean = base.normalize('NFC').replace(/[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
+  return clean.slice(0, 200) || 'file';
+}
+
+async function sha256Of(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+async function* chunksOf(path: string): AsyncGenerator<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    for (;;) {
+      const buf = Buffer.alloc(FILE_CHUNK_SIZE);
+      let filled = 0;
+      while (filled < FILE_CHUNK_SIZE) {
+        const { bytesRead } = await handle.read(buf, filled, FILE_CHUNK_SIZE - filled, null);
+        if (bytesRead === 0) break;
+        filled += bytesRead;
+      }
+      if (filled === 0) return;
+      yield buf.subarray(0, filled);
+      if (filled < FILE_CHUNK_SIZE) return;
+    }
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { type Hierarchy, seedHierarchy, validIdea } from './ideaSubmissionTestKit.js';
+
+let t: TestContext;
+let h: Hierarchy;
+let first: { _id: string; ideaNumber: number };
+let second: { _id: string; ideaNumber: number };
+
+beforeAll(async () => {
+  t = await createTestContext();
+  h = await seedHierarchy(t);
+  const submit = async (patch: object) =>
+    (await t.request({ method: 'POST', url: '/v1/idea-crud', payload: validIdea(h, { employeeCode: 'E-7001', ...patch }) })).json();
+  first = await submit({ ideaText: 'Reuse the rinse water of the filling line' });
+  second = await submit({ ideaText: 'Insulate the steam pipes near the boiler' });
+  // the first idea was evaluated and rejected, approved on hold (as the workflow would store it)
+  await t.db.query(
+    `update ideas set status = jsonb_set(jsonb_set(status, '{evaluated}', status->'evaluated' || $2::jsonb), '{approved}', status->'approved' || $3::jsonb),
+                      employee_phone = '01098765432', estimated_annual_savings = 99999
+      where id = $1`,
+    [
+      first._id,
+      JSON.stringify({ value: true, accepted: false, reasonOfDenial: 'High cost', reasonOfHold: 'stale hold text' }),
+      JSON.stringify({ value: false, accepted: 'hold', reasonOfHold: 'Waiting for the budget' }),
+    ],
+  );
+  await t.db.query(`update ideas set status = jsonb_set(status, '{replicated,type}', '"Partially Replicated"') where id = $1`, [second._id]);
+});
+afterAll(() => t.close());
+
+const get = (url: string, ip = '10.5.0.1') => t.request({ method: 'GET', url: `/v1${url}`, remoteAddress: ip });
+const pending = { value: false, accepted: true };
+
+describe('public idea status lookup', () => {
+  it('by employee code: every idea of the code, newest first, with only number, text and stage decisions', async () => {
+    for (const url of ['/idea-crud/code/E-7001', '/idea-crud/status?type=employee&code=E-7001']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        message: 'Ideas fetched successfully',
+        data: [
+          {
+            _id: second._id,
+            ideaNumber: second.ideaNumber,
+            ideaText: 'Insulate the steam pipes near the boiler',
+            status: { evaluated: pending, approved: pending, implemented: pending, rewarded: pending, replicated: { value: false, type: 'Partially Replicated' } },
+          },
+          {
+            _id: first._id,
+            ideaNumber: first.ideaNumber,
+            ideaText: 'Reuse the rinse water of the filling line',
+            status: {
+              evaluated: { value: true, accepted: false, reasonOfDenial: 'High cost' },
+              approved: { value: false, accepted: 'hold', reasonOfHold: 'Waiting for the budget' },
+              implemented: pending,
+              rewarded: pending,
+              replicated: { value: false, type: 'Not Replicated' },
+            },
+          },
+        ],
+      });
+      expect(res.body).not.toMatch(/Mona|01098765432|99999|V-2026|E-7001/);
+    }
+  });
+
+  it('by idea number or id', async () => {
+    const byNumber = await get(`/idea-crud/status?type=idea&code=${first.ideaNumber}`);
+    expect(byNumber.json().data.map((i: { _id: string }) => i._id)).toEqual([first._id]);
+    const byId = await get(`/idea-crud/status?type=idea&code=${second._id.toUpperCase()}`);
+    expect(byId.json()).toMatchObject({ message: 'Ideas fetched successfully', data: [{ _id: second._id }] });
+  });
+
+  it('answers 404 with the spec texts when nothing matches', async () => {
+    for (const url of ['/idea-crud/code/NOBODY', '/idea-crud/status?type=employee&code=NOBODY']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Ideas fetched successfully but no submitted ideas' });
+    }
+    for (const code of ['999999', '00000000-0000-4000-8000-000000000000', 'not-a-number', '1e3', '99999999999999999999']) {
+      const res = await get(`/idea-crud/status?type=idea&code=${code}`);
+      expect(res.statusCode, code).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'No idea with this ID' });
+    }
+  });
+
+  it('needs a type and a code', async () => {
+    expect((await get('/idea-crud/status?code=E-7001')).statusCode).toBe(400);
+    expect((await get('/idea-crud/status?type=phone&code=E-7001')).statusCode).toBe(400);
+    const blank = await get('/idea-crud/status?type=employee&code=%20');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe('This field is required');
+    expect((await get('/idea-crud/code/ab%00cd')).statusCode).toBe(400);
+  });
+
+  it.each(['/idea-crud/code/E-7001', '/idea-crud/status?type=employee&code=E-7001'])('%s is rate-limited per address', async (url) => {
+    const ip = `10.5.9.${url.length}`;
+    expect((await get(url, ip)).headers['ratelimit-limit']).toBe('120');
+    for (let i = 1; i < 120; i++) await get(url, ip);
+    const limited = await get(url, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect((await get(url, '10.5.8.1')).statusCode).toBe(200);
+  });
+});

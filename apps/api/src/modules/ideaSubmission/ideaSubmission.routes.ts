@@ -1,0 +1,68 @@
+import {
+  employeeCodeLookupParams,
+  IDEAS_FETCHED,
+  ideaSubmissionBody,
+  ideaSubmittedOutput,
+  NO_IDEA_WITH_ID,
+  NO_SUBMITTED_IDEAS,
+  type PublicIdeaStatus,
+  publicStatusResponse,
+  statusLookupQuery,
+} from '@fikra/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { expireIdempotencyKeys, idempotencyKey } from '../../lib/idempotency.js';
+import { runPeriodically } from '../../lib/periodic.js';
+import { notFound } from '../../plugins/errors.js';
+import { createIdeaSubmissionRepository } from './ideaSubmission.repository.js';
+import { SUBMISSION_SCOPE, submitIdea } from './ideaSubmission.service.js';
+
+/** Generous enough for a whole plant behind one address (DESIGN §7). */
+export const SUBMISSION_RATE_LIMIT = { max: 1000, timeWindow: '10 minutes' };
+export const STATUS_LOOKUP_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const tags = ['idea submission'];
+
+export const ideaSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ideas = createIdeaSubmissionRepository(app.db);
+  runPeriodically(app, 'idempotency-keys', () => expireIdempotencyKeys(app.db, SUBMISSION_SCOPE), { everyMs: 3600_000 });
+
+  app.post(
+    '/idea-crud',
+    {
+      schema: { tags, body: ideaSubmissionBody, response: { 201: ideaSubmittedOutput } },
+      config: { rateLimit: SUBMISSION_RATE_LIMIT },
+    },
+    async (req, reply) => {
+      const result = await submitIdea(app.db, req.body, idempotencyKey(req.headers['idempotency-key']));
+      if (result.replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.status(201).send(result.body);
+    },
+  );
+
+  /**
+   * Spec §8: ideas found -> 'Ideas fetched successfully'; none for an employee code -> 404 with
+   * 'Ideas fetched successfully but no submitted ideas'; no such idea -> 404 with 'No idea with this ID'.
+   * The web shows each of these texts as sent.
+   */
+  const byEmployee = async (employeeCode: string) => found(await ideas.publicStatus({ employeeCode }), NO_SUBMITTED_IDEAS);
+  const byIdea = async (code: string) => {
+    const where = /^\d{1,15}$/.test(code) ? { ideaNumber: Number(code) } : UUID.test(code) ? { id: code.toLowerCase() } : null;
+    return found(where ? await ideas.publicStatus(where) : [], NO_IDEA_WITH_ID);
+  };
+  const found = (data: PublicIdeaStatus[], emptyMessage: string) => {
+    if (!data.length) throw notFound(emptyMessage);
+    return { message: IDEAS_FETCHED, data };
+  };
+  const lookup = { config: { rateLimit: STATUS_LOOKUP_RATE_LIMIT } };
+
+  app.get(
+    '/idea-crud/code/:employeeCode',
+    { schema: { tags, params: employeeCodeLookupParams, response: { 200: publicStatusResponse } }, ...lookup },
+    (req) => byEmployee(req.params.employeeCode),
+  );
+
+  app.get('/idea-crud/status', { schema: { tags, querystring: statusLookupQuery, response: { 200: publicStatusResponse } }, ...lookup }, (req) =>
+    req.query.type === 'employee' ? byEmployee(req.query.code) : byIdea(req.query.code),
+  );
+};

@@ -1,0 +1,95 @@
+import {
+  ALLOWED_TYPES,
+  type FileRef,
+  type HierarchyField,
+  hierarchyMismatch,
+  hierarchyNotFound,
+  IDEA_HIERARCHY,
+  IDEA_SUBMITTED,
+  type IdeaSubmission,
+  type IdeaSubmitted,
+  initialIdeaStatus,
+} from '@fikra/shared';
+import type { Database, Tx } from '../../db/client.js';
+import { createFilesRepository, toFileRef } from '../../db/files.repository.js';
+import { withIdempotency } from '../../lib/idempotency.js';
+import { validationFailed } from '../../plugins/errors.js';
+import { createIdeaSubmissionRepository } from './ideaSubmission.repository.js';
+
+export const SUBMISSION_SCOPE = 'idea-submission';
+const LABELS = Object.fromEntries(IDEA_HIERARCHY.map((l) => [l.field, l.label])) as Record<HierarchyField, string>;
+
+/**
+ * Each chosen level must exist, be of its kind, and sit under the chosen level above it (an area section
+ * under the chosen factory business unit, a stage under the chosen department...). Without a company, the
+ * factory business unit's company is used.
+ */
+export async function resolveHierarchy(db: Database | Tx, input: IdeaSubmission): Promise<Record<HierarchyField, string | null>> {
+  const repo = createIdeaSubmissionRepository(db);
+  const chosen = Object.fromEntries(IDEA_HIERARCHY.map((l) => [l.field, (input[l.field] as string | undefined) ?? null]));
+  const nodes = new Map((await repo.hierarchyNodes(Object.values(chosen).filter((id): id is string => !!id))).map((n) => [n.id, n]));
+  for (const level of IDEA_HIERARCHY) {
+    const id = chosen[level.field];
+    if (!id) continue;
+    const node = nodes.get(id);
+    if (!node || node.kind !== level.kind) throw validationFailed(level.field, hierarchyNotFound(level.label));
+    if (!('parent' in level)) continue;
+    const parentId = chosen[level.parent];
+    const optionalParent = level.field === 'factoryBusinessUnit';
+    if (parentId ? !node.parents.includes(parentId) : !optionalParent) {
+      throw validationFailed(level.field, hierarchyMismatch(level.label, LABELS[level.parent]));
+    }
+  }
+  const factory = chosen.factoryBusinessUnit as string;
+  return { ...chosen, company: chosen.company ?? (await repo.firstCompanyOf(factory)) } as Record<HierarchyField, string | null>;
+}
+
+/**
+ * The stored files behind the ids, as `{ _id, filename, contentType }`, share-locked until the idea commits
+ * (so the unreferenced-file cleanup cannot take them meanwhile). Each must exist and be of an allowed type.
+ */
+async function attachFiles(tx: Tx, field: 'filesRelated' | 'operatorImg', ids: string[]): Promise<FileRef[]> {
+  if (!ids.length) return [];
+  const allowed = ALLOWED_TYPES[field === 'operatorImg' ? 'image' : 'attachment'];
+  const files = new Map((await createFilesRepository(tx).findMany(ids, true)).map((f) => [f.id, f]));
+  return ids.map((id) => {
+    const file = files.get(id);
+    if (!file) throw validationFailed(field, 'File not found');
+    if (!allowed.includes(file.contentType)) {
+      throw validationFailed(field, field === 'operatorImg' ? 'The operator photo must be an image' : 'This file cannot be attached to an idea');
+    }
+    return toFileRef(file);
+  });
+}
+
+export const quarterOf = (d: Date) => `Q${Math.floor(d.getUTCMonth() / 3) + 1}`;
+
+/**
+ * Stores a public submission (spec §3-§5): the server sets the initial status, quarter and year from the
+ * date, and the next idea number. With an Idempotency-Key a retried request gets the first answer.
+ */
+export async function submitIdea(db: Database, input: IdeaSubmission, key?: string) {
+  return withIdempotency<IdeaSubmitted>(db, { scope: SUBMISSION_SCOPE, key, request: input }, async (tx) => {
+    const refs = await resolveHierarchy(tx, input);
+    const now = new Date();
+    const { id, ideaNumber } = await createIdeaSubmissionRepository(tx).insert({
+      ideaText: input.ideaText,
+      ideaDesc: input.ideaDesc,
+      ideaPresenterType: input.ideaPresenterType,
+      employeeName: input.employeeName,
+      employeeCode: input.employeeCode,
+      employeePhone: input.employeePhone ?? null,
+      refs,
+      quarter: quarterOf(now),
+      year: now.getUTCFullYear(),
+      kaizenType: input.kaizenType,
+      effectOnPQCDSM: input.effectOnPQCDSM,
+      estimatedAnualSavings: input.estimatedAnualSavings,
+      filesRelated: await attachFiles(tx, 'filesRelated', input.filesRelated),
+      operatorImg: await attachFiles(tx, 'operatorImg', input.operatorImg),
+      status: initialIdeaStatus(),
+      createdAt: now,
+    });
+    return { statusCode: 201, body: { _id: id, ideaNumber, message: IDEA_SUBMITTED } };
+  });
+}

@@ -1,0 +1,95 @@
+import { WORKFLOW_MESSAGES as M } from '@fikra/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { acceptStages, historyOf, ideaRow, insertIdea } from './workflowTestKit.js';
+
+let t: TestContext;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = (await t.login('ADMIN', { username: 'Mona Admin' })).token;
+});
+afterAll(() => t.close());
+
+const putOpl = (token: string, id: string, payload: Record<string, unknown>) =>
+  t.request({ method: 'PUT', url: `/v1/idea-crud/${id}/opl`, token, payload });
+
+const ROWS = [
+  { id: 1, kpi: 'Productivity', period: 'Daily', before: 120, after: 150, saving: 30, note: 'cartons per hour' },
+  { id: 2, before: 4, after: 1 },
+];
+
+async function implementedIdea() {
+  const id = await insertIdea(t);
+  return { id, version: await acceptStages(t, admin, id, ['evaluated', 'approved', 'implemented']) };
+}
+
+describe('PUT /v1/idea-crud/:id/opl', () => {
+  it.each([
+    ['not evaluated', []],
+    ['only approved', ['evaluated', 'approved']],
+  ] as const)('%s: 409 "This idea is not implemented yet"', async (_name, stages) => {
+    const id = await insertIdea(t);
+    const version = await acceptStages(t, admin, id, [...stages]);
+    const res = await putOpl(admin, id, { rows: ROWS, report: 'r', version });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'STAGE_ORDER', message: M.notImplemented });
+  });
+
+  it('an implementation marked not possible has no knowledge table', async () => {
+    const id = await insertIdea(t);
+    const version = await acceptStages(t, admin, id, ['evaluated', 'approved']);
+    await t.request({
+      method: 'PUT',
+      url: `/v1/idea-crud/updateStatus/${id}/implemented`,
+      token: admin,
+      payload: { accepted: false, version },
+    });
+    expect((await putOpl(admin, id, { rows: ROWS, version: version + 1 })).json().message).toBe(M.notImplemented);
+  });
+
+  it('saves rows with defaults and the report once; a second save is refused on the server', async () => {
+    const { id, version } = await implementedIdea();
+    const res = await putOpl(admin, id, { rows: ROWS, report: '  Rollers removed the lifting.  ', version });
+    expect(res.statusCode).toBe(200);
+    const rows = [ROWS[0], { id: 2, kpi: 'Productivity', period: 'Daily', before: 4, after: 1, saving: 0, note: '' }];
+    expect(res.json().opl).toMatchObject({ rows, report: 'Rollers removed the lifting.' });
+    expect(Date.parse(res.json().opl.savedAt)).not.toBeNaN();
+    expect(res.json().status.implemented).toMatchObject({ oplDescription: rows, ideaText: 'Rollers removed the lifting.' });
+    expect(res.json().version).toBe(version + 1);
+    const again = await putOpl(admin, id, { rows: ROWS, report: 'changed', version: version + 1 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'STAGE_LOCKED', message: M.oplSaved });
+    expect((await ideaRow(t, id)).opl).toMatchObject({ report: 'Rollers removed the lifting.' });
+    const history = await historyOf(t, id);
+    expect(history.at(-1)).toMatchObject({ stage: 'opl', user_name: 'Mona Admin' });
+    expect(history.at(-1)?.changes).toHaveProperty('ideaText');
+  });
+
+  it('a stale version changes nothing', async () => {
+    const { id, version } = await implementedIdea();
+    const res = await putOpl(admin, id, { rows: ROWS, version: version - 1 });
+    expect(res.json().code).toBe('STALE_VERSION');
+    expect((await ideaRow(t, id)).opl).toBeNull();
+  });
+
+  it.each([
+    [{ rows: [] }, M.oplMinRows],
+    [{ rows: [{ id: 1, after: -2 }] }, M.amountMin],
+    [{ rows: [{ id: 1, period: 'Hourly' }] }, null],
+    [{ rows: [{ id: 1, kpi: ' ' }] }, M.required],
+  ])('%o -> 400 "%s"', async (patch, message) => {
+    const { id, version } = await implementedIdea();
+    const res = await putOpl(admin, id, { version, ...patch });
+    expect(res.statusCode).toBe(400);
+    if (message) expect(res.json().message).toBe(message);
+    expect((await ideaRow(t, id)).opl).toBeNull();
+  });
+
+  it.each(['CONSULTANT', 'MBUL', 'KEY_OWNER', 'EMPLOYEE'] as const)('%s may not save it (ADMIN only)', async (role) => {
+    const { id, version } = await implementedIdea();
+    const { token } = await t.login(role);
+    expect((await putOpl(token, id, { rows: ROWS, version })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,150 @@
+import { type IdeaFilter, type IdeaOutput, type IdeaSort, STATUS_KEYS } from '@fikra/shared';
+import type { Database } from '../../db/client.js';
+import { IDEA_REFS, IDEA_SELECT, type IdeaRow, toIdeaOutput } from '../../db/ideas.repository.js';
+
+/** What narrows a list, an export or a count: the filter body, a search and the caller's unit scope. */
+export interface IdeaCriteria {
+  filter: IdeaFilter;
+  search?: string;
+  /** undefined: every unit; a string: only that factory business unit; null: a unit-scoped user without one */
+  unit?: string | null;
+}
+
+const IN_FILTERS = [
+  ['factoryBusinessUnit._id', 'factory_business_unit_id'],
+  ['areaSection._id', 'area_section_id'],
+  ['AICMinibusiness._id', 'aic_minibusiness_id'],
+] as const;
+
+/** SQL conditions on `ideas i` with numbered parameters. Empty `in` lists are ignored (spec §5). */
+export function ideaConditions(c: IdeaCriteria, params: unknown[] = []): { where: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const param = (v: unknown) => `$${params.push(v)}`;
+  if (c.unit === null) clauses.push('false');
+  else if (c.unit !== undefined) clauses.push(`i.factory_business_unit_id = ${param(c.unit)}::uuid`);
+  for (const [key, column] of IN_FILTERS) {
+    const ids = c.filter[key]?.in ?? [];
+    // one id as "=" keeps the (unit, created_at) index order usable for the page
+    if (ids.length === 1) clauses.push(`i.${column} = ${param(ids[0])}::uuid`);
+    else if (ids.length > 1) clauses.push(`i.${column} = any(${param(ids)}::uuid[])`);
+  }
+  for (const key of STATUS_KEYS) {
+    const value = c.filter[`status.${key}.value`];
+    if (value !== undefined) clauses.push(`i.${key}_value = ${param(value)}`);
+  }
+  if (c.filter['status.replicated.type']) clauses.push(`i.replication_type = ${param(c.filter['status.replicated.type'])}`);
+  if (c.filter.createdAt?.gte) clauses.push(`i.created_at >= ${param(c.filter.createdAt.gte)}::timestamptz`);
+  if (c.filter.createdAt?.lte) clauses.push(`i.created_at <= ${param(endOfDay(c.filter.createdAt.lte))}::timestamptz`);
+  const search = c.search?.trim();
+  if (search) {
+    const like = param(`%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+    // the same expression as the trigram index of 0002_ideas_indexes.sql
+    const alternatives = [`(i.idea_text || ' ' || i.employee_name || ' ' || i.employee_code) ilike ${like}`];
+    if (/^\d{1,15}$/.test(search)) alternatives.push(`i.idea_number = ${param(Number(search))}`);
+    clauses.push(`(${alternatives.join(' or ')})`);
+  }
+  return { where: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
+}
+
+/** A bare date as the upper bound means "until the end of that day" (UTC). */
+function endOfDay(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T23:59:59.999Z` : value;
+}
+
+/**
+ * Each sort: its leading key and direction. Ties break on (created_at, id) in the same direction, which
+ * gives a unique order that an export can walk in batches (keyset) without holding a transaction open.
+ */
+const SORT_KEYS: Record<string, string> = {
+  createdAt: '',
+  ideaNumber: 'i.idea_number',
+  priority: "(i.priority = 'High')",
+  totalTicks: 'i.total_ticks',
+  savings: 'i.savings',
+};
+
+function sortParts(sort: IdeaSort) {
+  const desc = sort.startsWith('-');
+  const key = SORT_KEYS[desc ? sort.slice(1) : sort];
+  const keys = [...(key ? [key] : []), 'i.created_at', 'i.id'];
+  const dir = desc ? 'desc' : 'asc';
+  return { keys, dir, orderBy: `order by ${keys.map((k) => `${k} ${dir}`).join(', ')}` };
+}
+
+export function createIdeasListRepository(db: Database) {
+  return {
+    /**
+     * One page of ideas, in the requested order: the page's ids are picked on the ideas table alone (an
+     * index-only scan for the usual filters), then only those rows are read in full with their names.
+     */
+    async page(c: IdeaCriteria, sort: IdeaSort, page: number, limit: number): Promise<IdeaOutput[]> {
+      const { where, params } = ideaConditions(c);
+      const { orderBy } = sortParts(sort);
+      const offset = (Number(page) - 1) * Number(limit);
+      const rows = await db.query<IdeaRow>(
+        `${IDEA_SELECT} join (select i.id from ideas i ${where} ${orderBy} limit ${Number(limit)} offset ${offset}) p on p.id = i.id ${orderBy}`,
+        params,
+      );
+      return rows.map(toIdeaOutput);
+    },
+
+    /**
+     * The total for the same conditions, counted on the ideas table alone (no joins). The filter columns
+     * are covered by the indexes of 0002_ideas_indexes.sql, so a count is an index-only scan.
+     */
+    async count(c: IdeaCriteria): Promise<number> {
+      const { where, params } = ideaConditions(c);
+      const [row] = await db.query<{ total: number }>(`select count(*)::int as total from ideas i ${where}`, params);
+      return row.total;
+    },
+
+    /**
+     * Every idea matching, in batches of `batchSize`, in the requested order. Each batch is its own query
+     * that continues after the last row of the one before (keyset), so memory stays bounded and nothing
+     * is held open between batches (PGlite serves other requests meanwhile). Reference names come from
+     * one read of master data instead of a lookup per row and reference.
+     */
+    async *batches(c: IdeaCriteria, sort: IdeaSort, batchSize = 1000): AsyncGenerator<IdeaOutput[]> {
+      const { keys, dir, orderBy } = sortParts(sort);
+      const names = new Map(
+        (await db.query<{ id: string; name_en: string; name_ar: string }>('select id, name_en, name_ar from master_data')).map((m) => [m.id, m]),
+      );
+      const fetchAfter = (after?: string[]) => {
+        const { where, params } = ideaConditions(c);
+        let keyset = '';
+        if (after) {
+          const bounds = after.map((v, n) => `$${params.push(v)}::${keyType(keys[n])}`);
+          keyset = `${where ? 'and' : 'where'} (${keys.join(', ')}) ${dir === 'desc' ? '<' : '>'} (${bounds.join(', ')})`;
+        }
+        // the cursor travels as text: a timestamptz has microseconds that a JS Date would lose
+        return db.query<IdeaRow & { k_cursor: string[] }>(
+          `select i.*, array[${keys.map((k) => `${k}::text`).join(', ')}] as k_cursor from ideas i ${where} ${keyset} ${orderBy} limit ${Number(batchSize)}`,
+          params,
+        );
+      };
+      let next: ReturnType<typeof fetchAfter> | undefined = fetchAfter();
+      while (next) {
+        const rows = await next;
+        // the next batch is read while this one is being written out
+        next = rows.length === batchSize ? fetchAfter(rows[rows.length - 1].k_cursor) : undefined;
+        next?.catch(() => {}); // if the download is abandoned meanwhile, nobody awaits it: no unhandled rejection
+        if (rows.length === 0) return;
+        yield rows.map((row) => {
+          for (const [, column, alias] of IDEA_REFS) {
+            const name = names.get(row[column] as string);
+            row[`${alias}_en`] = name?.name_en;
+            row[`${alias}_ar`] = name?.name_ar;
+          }
+          return toIdeaOutput(row);
+        });
+      }
+    },
+  };
+}
+
+function keyType(key: string): string {
+  if (key === 'i.id') return 'uuid';
+  if (key === 'i.created_at') return 'timestamptz';
+  if (key.startsWith('(')) return 'boolean';
+  return key === 'i.savings' ? 'numeric' : 'bigint';
+}

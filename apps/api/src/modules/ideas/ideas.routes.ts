@@ -1,0 +1,99 @@
+import { PassThrough } from 'node:stream';
+import { exportQuery, type IdeaListBody, idParams, ideaListBody, ideaListQuery, type Language } from '@fikra/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { writeIdeasBackup, writeIdeasWorkbook } from './ideas.export.js';
+import { createIdeasListRepository } from './ideas.repository.js';
+import { createIdeasService, criteriaFor } from './ideas.service.js';
+
+const tags = ['ideas'];
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The filter keys of a list body, apart from search, paging and sort. */
+function splitListBody({ search, page, limit, sort, ...filter }: IdeaListBody) {
+  return { filter, search, page, limit, sort };
+}
+
+/** `?lang=` first, then the preferred of Arabic/English in Accept-Language, then Arabic (the default). */
+export function exportLanguage(lang: Language | undefined, acceptLanguage: string | undefined): Language {
+  if (lang) return lang;
+  const preferred = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag, q] = part.trim().toLowerCase().split(';q=');
+      return { tag, q: q === undefined ? 1 : Number(q) || 0 };
+    })
+    .filter((p) => p.q > 0 && (p.tag.startsWith('ar') || p.tag.startsWith('en')))
+    .sort((a, b) => b.q - a.q)[0];
+  return preferred?.tag.startsWith('en') ? 'en' : 'ar';
+}
+
+/** Starts streaming `write`'s output as a download; a failure half-way ends the response early and is logged. */
+function streamDownload(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  file: { type: string; name: string },
+  write: (out: PassThrough) => Promise<unknown>,
+) {
+  const out = new PassThrough();
+  write(out).catch((err) => {
+    req.log.error({ err }, 'download failed while streaming');
+    out.destroy(err);
+  });
+  return reply
+    .header('Content-Type', file.type)
+    .header('Content-Disposition', `attachment; filename="${file.name}"`)
+    .header('Cache-Control', 'no-store')
+    .send(out);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The admin ideas list and what hangs off it: filtered list, one idea, delete, spreadsheet export and JSON
+ * backup (spec §2, §7; DESIGN §4). The public submission and status lookup live in other modules.
+ */
+export const ideasRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createIdeasService(app.db);
+  const lists = createIdeasListRepository(app.db);
+
+  app.get(
+    '/idea-crud/all',
+    { schema: { tags, querystring: ideaListQuery }, preValidation: app.authorize('ideas.list') },
+    (req) => service.list(req.user!, { ...req.query, filter: {} }),
+  );
+
+  app.post(
+    '/idea-crud/all',
+    { schema: { tags, body: ideaListBody }, preValidation: app.authorize('ideas.list') },
+    (req) => service.list(req.user!, splitListBody(req.body)),
+  );
+
+  app.post(
+    '/idea-crud/export',
+    { schema: { tags, body: ideaListBody, querystring: exportQuery }, preValidation: app.authorize('ideas.export') },
+    (req, reply) => {
+      const { filter, search, sort } = splitListBody(req.body);
+      const lang = exportLanguage(req.query.lang, req.headers['accept-language']);
+      const batches = lists.batches(criteriaFor(req.user!, filter, search), sort, 2000);
+      return streamDownload(req, reply, { type: XLSX, name: `ideas-${today()}.xlsx` }, (out) =>
+        writeIdeasWorkbook(batches, lang, out),
+      );
+    },
+  );
+
+  app.get('/idea-crud/backup', { schema: { tags }, preValidation: app.authorize('ideas.backup') }, (req, reply) => {
+    const batches = lists.batches(criteriaFor(req.user!, {}), 'ideaNumber', 2000);
+    return streamDownload(req, reply, { type: 'application/json; charset=utf-8', name: `ideas-backup-${today()}.json` }, (out) =>
+      writeIdeasBackup(batches, out),
+    );
+  });
+
+  app.get('/idea-crud/:id', { schema: { tags, params: idParams }, preValidation: app.authorize('ideas.list') }, (req) =>
+    service.getWithHistory(req.user!, req.params.id),
+  );
+
+  app.delete('/idea-crud/:id', { schema: { tags, params: idParams }, preValidation: app.authorize('ideas.delete') }, (req) =>
+    service.remove(req.user!, req.params.id),
+  );
+};

@@ -1,0 +1,54 @@
+import type { IdeaFilter, IdeaOutput, ListEnvelope } from '@fikra/shared';
+import type { Database } from '../../db/client.js';
+import { createIdeasRepository } from '../../db/ideas.repository.js';
+import { type AuthUser, unitScope } from '../../plugins/auth.js';
+import { forbidden, notFound } from '../../plugins/errors.js';
+import { createIdeasListRepository, type IdeaCriteria } from './ideas.repository.js';
+
+export const NO_IDEA = 'No idea with this ID';
+
+/** The list's criteria for this user: unit-scoped roles (MBUL, KEY_OWNER) only ever see their own unit. */
+export function criteriaFor(user: AuthUser, filter: IdeaFilter, search?: string): IdeaCriteria {
+  return { filter, search, unit: unitScope(user) };
+}
+
+export function createIdeasService(db: Database) {
+  const ideas = createIdeasRepository(db);
+  const lists = createIdeasListRepository(db);
+
+  /** The idea, if this user may act on it: 404 when missing, 403 when outside a unit-scoped user's unit. */
+  async function findVisible(user: AuthUser, id: string): Promise<IdeaOutput> {
+    const idea = await ideas.findById(id);
+    if (!idea) throw notFound(NO_IDEA);
+    const unit = unitScope(user);
+    if (unit !== undefined && (unit === null || idea.factoryBusinessUnit?._id !== unit)) throw forbidden();
+    return idea;
+  }
+
+  return {
+    findVisible,
+
+    async list(
+      user: AuthUser,
+      q: { filter: IdeaFilter; search?: string; sort: Parameters<typeof lists.page>[1]; page: number; limit: number },
+    ): Promise<ListEnvelope<IdeaOutput>> {
+      const criteria = criteriaFor(user, q.filter, q.search);
+      // rows and total run side by side on the pool (one after the other on PGlite)
+      const [data, total] = await Promise.all([lists.page(criteria, q.sort, q.page, q.limit), lists.count(criteria)]);
+      return { data, total, page: q.page, limit: q.limit };
+    },
+
+    async getWithHistory(user: AuthUser, id: string) {
+      const idea = await findVisible(user, id);
+      return { ...idea, history: await ideas.history(id) };
+    },
+
+    async remove(user: AuthUser, id: string) {
+      await findVisible(user, id);
+      await db.query('delete from ideas where id = $1', [id]);
+      return { message: 'Deleted', _id: id };
+    },
+  };
+}
+
+export type IdeasService = ReturnType<typeof createIdeasService>;

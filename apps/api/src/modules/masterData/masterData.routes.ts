@@ -1,0 +1,81 @@
+import {
+  idParams,
+  MASTER_DATA_BODIES,
+  MASTER_DATA_KINDS,
+  type MasterDataKind,
+  type MasterDataKindDef,
+  masterDataNamesQuery,
+  pageQuery,
+  uuid,
+} from '@fikra/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createMasterDataService } from './masterData.service.js';
+
+const parentParams = z.object({ parentId: uuid });
+
+/**
+ * One generic module for every master-data kind (DESIGN §5): each row of the table of kinds gets the same
+ * routes under its API path and under each of its alias paths.
+ */
+export const masterDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createMasterDataService(app.db);
+
+  const registerKind = (def: MasterDataKindDef, base: string) => {
+    const tags = [`masterData: ${def.kind}`];
+    const bodies = MASTER_DATA_BODIES[def.kind as MasterDataKind];
+
+    app.post(
+      `/${base}`,
+      { schema: { tags, body: bodies.create }, preValidation: app.authorize('masterData.create') },
+      async (req, reply) => reply.status(201).send(await service.create(def, req.body)),
+    );
+
+    app.get(`/${base}/all`, { schema: { tags, querystring: pageQuery }, preValidation: app.authorize('masterData.list') }, (req) =>
+      service.list(def, req.query),
+    );
+
+    if (def.parent) {
+      app.get(
+        `/${base}/all/:parentId`,
+        { schema: { tags, params: parentParams, querystring: pageQuery }, preValidation: app.authorize('masterData.list') },
+        (req) => service.list(def, { ...req.query, parentId: req.params.parentId }),
+      );
+    }
+
+    app.get(
+      `/${base}/names`,
+      { schema: { tags, querystring: masterDataNamesQuery }, ...(def.publicNames ? {} : { preValidation: app.authenticate }) },
+      (req) => service.names(def, req.query.parentId),
+    );
+
+    if (def.backup) {
+      app.get(`/${base}/backup`, { schema: { tags }, preValidation: app.authorize('masterData.list') }, async (_req, reply) => {
+        const backup = await service.backup(def);
+        const day = backup.exportedAt.slice(0, 10);
+        return reply
+          .header('Content-Type', 'application/json; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="${def.kind}-backup-${day}.json"`)
+          .send(JSON.stringify(backup, null, 2));
+      });
+    }
+
+    app.get(`/${base}/:id`, { schema: { tags, params: idParams }, preValidation: app.authorize('masterData.list') }, (req) =>
+      service.get(def, req.params.id),
+    );
+
+    app.put(
+      `/${base}/:id`,
+      { schema: { tags, params: idParams, body: bodies.update }, preValidation: app.authorize('masterData.edit') },
+      (req) => service.update(def, req.params.id, req.body),
+    );
+
+    app.delete(`/${base}/:id`, { schema: { tags, params: idParams }, preValidation: app.authorize('masterData.delete') }, (req) =>
+      service.remove(def, req.params.id),
+    );
+  };
+
+  for (const def of MASTER_DATA_KINDS) {
+    for (const base of [def.path, ...def.aliasPaths]) registerKind(def, base);
+  }
+};

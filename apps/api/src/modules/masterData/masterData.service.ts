@@ -1,0 +1,144 @@
+import {
+  type ListEnvelope,
+  type MasterDataInput,
+  type MasterDataKindDef,
+  type MasterDataRecord,
+  masterDataKind,
+  NAME_ALREADY_USED,
+} from '@fikra/shared';
+import type { Database } from '../../db/client.js';
+import { AppError, notFound, staleVersion, validationFailed } from '../../plugins/errors.js';
+import { type ListOptions, masterDataRepository, toRecord } from './masterData.repository.js';
+
+const PG_UNIQUE_VIOLATION = '23505';
+
+/** "Company" -> "companies", "Location of idea" -> "locations of idea", "Stage" -> "stages". */
+export function pluralize(label: string): string {
+  const [head, ...rest] = label.split(' of ');
+  const word = head.replace(/([^aeiou])y$/i, '$1ie').replace(/(s|sh|ch|x)$/i, '$1e');
+  return [`${word}s`, ...rest].join(' of ');
+}
+
+/** "2 specific locations", "1 user". */
+const counted = (count: number, label: string) => `${count} ${count === 1 ? label : pluralize(label)}`;
+
+/** "a, b and c". */
+const joinList = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0]);
+
+export const notFoundMessage = (def: MasterDataKindDef) => `${def.messageLabel} not found`;
+export const unknownParentMessage = (def: MasterDataKindDef) =>
+  `Please select an existing ${masterDataKind(def.parent!.kind)!.messageLabel}`;
+
+/** The kind's rules (spec §5, DESIGN §5-6) over its SQL; every multi-row write is one transaction. */
+export function createMasterDataService(db: Database) {
+  const repo = masterDataRepository(db);
+
+  async function get(def: MasterDataKindDef, id: string): Promise<MasterDataRecord> {
+    const row = await repo.findById(def.kind, id);
+    if (!row) throw notFound(notFoundMessage(def));
+    return toRecord(row, def.parent?.field);
+  }
+
+  /** Refuses a name another record of the kind already has (details name the field for the form). */
+  async function assertNameFree(def: MasterDataKindDef, name: MasterDataInput['name'], exceptId?: string) {
+    const clash = await repo.findNameClash(def.kind, name, exceptId);
+    if (!clash) return;
+    const field = clash.name_en.toLowerCase() === name.en.toLowerCase() ? 'en' : 'ar';
+    throw duplicateName(def, name[field], field);
+  }
+
+  function duplicateName(def: MasterDataKindDef, value: string, field: 'en' | 'ar') {
+    return new AppError(409, 'CONFLICT', `${def.messageLabel} name "${value}" is already used`, [
+      { path: `name.${field}`, message: NAME_ALREADY_USED },
+    ]);
+  }
+
+  /** The parent ids of the input, each an existing record of the parent kind. */
+  async function parentIds(def: MasterDataKindDef, input: MasterDataInput): Promise<string[]> {
+    if (!def.parent) return [];
+    const ids = input[def.parent.field] as string[];
+    if ((await repo.countOfKind(def.parent.kind, ids)) !== ids.length) {
+      throw validationFailed(def.parent.field, unknownParentMessage(def));
+    }
+    return ids;
+  }
+
+  /** Runs a write; a unique-index race (two saves of one name at once) still gets the clear message. */
+  async function write<T>(def: MasterDataKindDef, name: MasterDataInput['name'], fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (err) {
+      if ((err as { code?: string }).code === PG_UNIQUE_VIOLATION) throw duplicateName(def, name.en, 'en');
+      throw err;
+    }
+  }
+
+  return {
+    get,
+
+    async list(def: MasterDataKindDef, opts: ListOptions): Promise<ListEnvelope<MasterDataRecord>> {
+      const { rows, total } = await repo.list(def.kind, opts);
+      return { data: rows.map((r) => toRecord(r, def.parent?.field)), total, page: opts.page, limit: opts.limit };
+    },
+
+    async names(def: MasterDataKindDef, parentId?: string) {
+      return { data: await repo.names(def.kind, !!def.parent, parentId) };
+    },
+
+    async backup(def: MasterDataKindDef) {
+      const rows = await repo.all(def.kind);
+      return { kind: def.kind, exportedAt: new Date().toISOString(), count: rows.length, data: rows.map((r) => toRecord(r, def.parent?.field)) };
+    },
+
+    async create(def: MasterDataKindDef, input: MasterDataInput): Promise<MasterDataRecord> {
+      const parents = await parentIds(def, input);
+      await assertNameFree(def, input.name);
+      const id = await write(def, input.name, () =>
+        db.transaction(async (tx) => {
+          const txRepo = masterDataRepository(tx);
+          const newId = await txRepo.insert(def.kind, input.name);
+          await txRepo.replaceParents(newId, parents);
+          return newId;
+        }),
+      );
+      return get(def, id);
+    },
+
+    async update(def: MasterDataKindDef, id: string, input: MasterDataInput): Promise<MasterDataRecord> {
+      await get(def, id);
+      const parents = await parentIds(def, input);
+      await assertNameFree(def, input.name, id);
+      await write(def, input.name, () =>
+        db.transaction(async (tx) => {
+          const txRepo = masterDataRepository(tx);
+          if (!(await txRepo.update(def.kind, id, input.version!, input.name))) throw staleVersion();
+          if (def.parent) await txRepo.replaceParents(id, parents);
+        }),
+      );
+      return get(def, id);
+    },
+
+    /** Deletes a record nothing refers to; otherwise 409 IN_USE saying what uses it. */
+    async remove(def: MasterDataKindDef, id: string) {
+      await db.transaction(async (tx) => {
+        const txRepo = masterDataRepository(tx);
+        if (!(await txRepo.findById(def.kind, id))) throw notFound(notFoundMessage(def));
+        const usage = await txRepo.usage(id);
+        const uses: [string, number, string][] = [
+          ...usage.children.map((c): [string, number, string] => [c.kind, c.count, masterDataKind(c.kind)?.messageLabel.toLowerCase() ?? c.kind]),
+          ['users', usage.users, 'user'],
+          ['ideas', usage.ideas, 'idea'],
+        ];
+        const inUse = uses.filter(([, count]) => count > 0);
+        if (inUse.length) {
+          const parts = inUse.map(([path, count, label]) => ({ path, message: counted(count, label) }));
+          throw new AppError(409, 'IN_USE', `In use by ${joinList(parts.map((p) => p.message))}`, parts);
+        }
+        await txRepo.remove(def.kind, id);
+      });
+      return { message: 'Deleted', _id: id };
+    },
+  };
+}
+
+export type MasterDataService = ReturnType<typeof createMasterDataService>;

@@ -1,0 +1,141 @@
+import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { can, type MasterDataKindDef, type MasterDataRecord, type NamedRef } from '@fikra/shared';
+import { Button, Card, Flex, Input, Tag, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { DataTable } from '../../../components/DataTable';
+import { useConfirm, useNotify } from '../../../components/feedback';
+import { PageHeader } from '../../../components/PageHeader';
+import { useListParams } from '../../../components/useListParams';
+import { localName } from '../../../lib/i18n';
+import { useCurrentUser } from '../../../lib/useCurrentUser';
+import { useDeleteMasterData } from '../api/deleteMasterData';
+import { useDownloadBackup } from '../api/downloadBackup';
+import { useMasterDataList } from '../api/listMasterData';
+import { useMasterDataErrorText } from '../components/useMasterDataErrorText';
+import { addSegment, editSegment } from '../kindRoutes';
+
+/**
+ * The list of one master-data kind (spec §2): search on both names, English and Arabic name, parents in the
+ * current language, Edit link and delete icon for the roles allowed, backup download, Add button.
+ * `segment` is the admin path it is shown at (its own or an alias), so Add/Edit stay in that family.
+ */
+export function MasterDataListPage({ def, segment }: { def: MasterDataKindDef; segment: string }) {
+  const { t } = useTranslation('masterData');
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const errorText = useMasterDataErrorText();
+  const { paging, search, update } = useListParams();
+  const list = useMasterDataList(def, { ...paging, search: search || undefined });
+  const remove = useDeleteMasterData(def);
+  const backup = useDownloadBackup(def);
+  const mayEdit = can(user?.userType, 'masterData.edit');
+  const mayDelete = can(user?.userType, 'masterData.delete');
+
+  const onDelete = async (record: MasterDataRecord) => {
+    if (!(await confirm(t('common:confirm.delete')))) return;
+    try {
+      await remove.mutateAsync(record._id);
+      notify.success(t('list.deleted'));
+      if (list.data?.data.length === 1 && paging.page > 1) update({ page: paging.page - 1 });
+    } catch (err) {
+      notify.error(t('list.deleteRefused'), errorText(err));
+    }
+  };
+
+  const columns: ColumnsType<MasterDataRecord> = [
+    { key: 'en', title: t('fields.nameEn'), render: (_, r) => <span dir="ltr">{r.name.en}</span> },
+    { key: 'ar', title: t('fields.nameAr'), render: (_, r) => <span dir="rtl">{r.name.ar}</span> },
+  ];
+  if (def.parent) {
+    const field = def.parent.field;
+    columns.push({
+      key: 'parents',
+      title: t(`kinds.${def.parent.kind}.plural`),
+      render: (_, r) => (
+        <Flex gap={4} wrap>
+          {(r[field] as NamedRef[]).map((p) => (
+            <Tag key={p._id}>{localName(p.name)}</Tag>
+          ))}
+        </Flex>
+      ),
+    });
+  }
+  if (mayEdit || mayDelete) {
+    columns.push({
+      key: 'actions',
+      title: t('list.actions'),
+      width: 140,
+      render: (_, r) => (
+        <Flex gap={12} align="center">
+          {mayEdit && (
+            <Link to={`/admin/${editSegment(segment)}/${r._id}`} state={{ record: r }} data-testid="md-edit">
+              <EditOutlined /> {t('list.edit')}
+            </Link>
+          )}
+          {mayDelete && (
+            <Tooltip title={t('list.delete')}>
+              <Button
+                danger
+                type="text"
+                size="small"
+                icon={<DeleteOutlined />}
+                aria-label={`${t('list.delete')} ${localName(r.name)}`}
+                data-testid="md-delete"
+                onClick={() => onDelete(r)}
+              />
+            </Tooltip>
+          )}
+        </Flex>
+      ),
+    });
+  }
+
+  const onBackup = () => backup.mutate(undefined, { onError: (err) => notify.error(t('list.backupFailed'), errorText(err)) });
+
+  return (
+    <>
+      <PageHeader
+        title={t(`kinds.${def.kind}.plural`)}
+        crumbs={[{ title: t('shell:menu.masterData') }]}
+        extra={
+          <>
+            {def.backup && (
+              <Button icon={<DownloadOutlined />} loading={backup.isPending} onClick={onBackup} data-testid="md-backup">
+                {t('list.backup')}
+              </Button>
+            )}
+            {can(user?.userType, 'masterData.create') && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`/admin/${addSegment(segment)}`)} data-testid="md-add">
+                {t('list.add')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Card>
+        <Input.Search
+          allowClear
+          defaultValue={search}
+          placeholder={t('list.search')}
+          aria-label={t('list.search')}
+          onSearch={(value) => update({ search: value.trim(), page: 1 })}
+          style={{ maxWidth: 420, marginBottom: 16 }}
+          data-testid="md-search"
+        />
+        <DataTable<MasterDataRecord>
+          rows={list.data?.data}
+          total={list.data?.total}
+          loading={list.isFetching}
+          paging={paging}
+          onPagingChange={(p) => update(p)}
+          columns={columns}
+          data-testid="md-table"
+        />
+      </Card>
+    </>
+  );
+}

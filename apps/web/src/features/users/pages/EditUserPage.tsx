@@ -1,0 +1,153 @@
+import { type EditUserBody, editUserBody, ROLES, type UserOutput } from '@fikra/shared';
+import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Skeleton } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useConfirm, useNotify } from '../../../components/feedback';
+import { PageHeader } from '../../../components/PageHeader';
+import { fieldErrors, useZodRule } from '../../../components/zodRule';
+import { ApiError } from '../../../lib/api';
+import { localName } from '../../../lib/i18n';
+import { saveUser } from '../../../lib/session';
+import { useCurrentUser } from '../../../lib/useCurrentUser';
+import { useUser } from '../api/getUser';
+import { useLocationNames } from '../api/locationNames';
+import { useUpdateUser } from '../api/updateUser';
+
+type FormValues = Omit<EditUserBody, 'version'>;
+
+const toFormValues = (u: UserOutput): Partial<FormValues> => ({
+  username: u.username,
+  email: u.email,
+  mobile: u.mobile ?? '',
+  userCode: u.userCode ?? '',
+  userType: u.userType as FormValues['userType'],
+  company: u.company?._id ?? null,
+  factoryBusinessUnit: u.factoryBusinessUnit?._id,
+});
+
+/** ADMIN edit of a user (spec §2 editUser/:id, §5): every field, 'Are you sure?', then back to /admin/user. */
+export function EditUserPage() {
+  const { t } = useTranslation('users');
+  const { id = '' } = useParams();
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const rule = useZodRule();
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const user = useUser(id);
+  const update = useUpdateUser(id);
+  const companies = useLocationNames('company');
+  const units = useLocationNames('factory-businessUnit');
+  const [form] = Form.useForm<FormValues>();
+  const s = editUserBody.shape;
+
+  useEffect(() => {
+    if (user.data) form.setFieldsValue(toFormValues(user.data));
+  }, [user.data, form]);
+
+  const header = <PageHeader title={t('edit.title')} crumbs={[{ title: t('list.title'), to: '/admin/user' }]} />;
+  if (user.isError) {
+    return (
+      <>
+        {header}
+        <Alert type="warning" showIcon title={notify.apiErrorText(user.error)} description={<Link to="/admin/user">{t('edit.backToList')}</Link>} />
+      </>
+    );
+  }
+  if (!user.data) {
+    return (
+      <>
+        {header}
+        <Skeleton active />
+      </>
+    );
+  }
+  const original = user.data;
+
+  const onFinish = async (values: FormValues) => {
+    if (!(await confirm(t('edit.confirm')))) return;
+    try {
+      const saved = await update.mutateAsync({
+        ...values,
+        company: values.company ?? null,
+        userCode: values.userCode || undefined,
+        version: original.version,
+      });
+      if (saved._id === me?._id) saveUser(saved);
+      const sessionsEnded =
+        saved.userType !== original.userType || saved.factoryBusinessUnit?._id !== original.factoryBusinessUnit?._id;
+      notify.success(t('common:messages.savedTitle'), sessionsEnded ? `${t('edit.saved')} ${t('edit.sessionsEnded')}` : t('edit.saved'));
+      navigate('/admin/user');
+    } catch (err) {
+      if (err instanceof ApiError) form.setFields(fieldErrors(err.details, t) as never);
+      notify.apiError(err);
+    }
+  };
+
+  const options = (data: { _id: string; name: { en: string; ar: string } }[] | undefined) =>
+    (data ?? []).map((n) => ({ value: n._id, label: localName(n.name) }));
+
+  return (
+    <>
+      {header}
+      <Card style={{ maxWidth: 820 }}>
+        <Form form={form} layout="vertical" onFinish={onFinish} data-testid="edit-user-form">
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item name="username" label={t('common:fields.username')} rules={[rule(s.username)]}>
+                <Input />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="email" label={t('common:fields.email')} rules={[rule(s.email)]}>
+                <Input type="email" dir="ltr" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="mobile" label={t('common:fields.mobile')} rules={[rule(s.mobile)]}>
+                <Input inputMode="numeric" dir="ltr" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="userCode" label={t('common:fields.userCode')} rules={[rule(s.userCode)]}>
+                <Input dir="ltr" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="userType" label={t('common:fields.userType')} rules={[rule(s.userType)]}>
+                <Select
+                  showSearch={{ optionFilterProp: 'label' }}
+                  options={ROLES.map((r) => ({ value: r, label: t(`shell:roles.${r}`) }))}
+                  data-testid="edit-user-type"
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="company" label={t('common:fields.company')}>
+                <Select
+                  allowClear
+                  showSearch={{ optionFilterProp: 'label' }}
+                  placeholder={t('edit.companyPlaceholder')}
+                  loading={companies.isLoading}
+                  options={options(companies.data?.data)}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="factoryBusinessUnit" label={t('common:fields.factoryBusinessUnit')} rules={[rule(s.factoryBusinessUnit)]}>
+                <Select showSearch={{ optionFilterProp: 'label' }} loading={units.isLoading} options={options(units.data?.data)} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Flex gap={8}>
+            <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="edit-user-save">
+              {t('common:actions.save')}
+            </Button>
+            <Button onClick={() => navigate('/admin/user')}>{t('common:actions.cancel')}</Button>
+          </Flex>
+        </Form>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { MAX_SHORT_TEXT, SPREADSHEET_MAX_ROWS } from '../limits.js';
+import { REQUIRED, uuid, versionField } from './common.js';
+import { storableOptionalText, storableRequiredText } from './text.js';
+
+/** Employee code sheet (spec §3, §5, §7): rows `{ code, name, mobile }` that fill the idea form by code. */
+export const employeeCodeRow = z.object({
+  code: storableRequiredText(REQUIRED, 1, REQUIRED, 60),
+  name: storableRequiredText(REQUIRED, 1, REQUIRED, MAX_SHORT_TEXT),
+  mobile: storableOptionalText(undefined, undefined, 30),
+});
+export type EmployeeCodeRow = z.infer<typeof employeeCodeRow>;
+
+export const employeeSheetCreateBody = z.object({ fileId: uuid });
+export const employeeSheetUpdateBody = z.object({ fileId: uuid, version: versionField });
+export const employeeSheetParseBody = z.object({ fileId: uuid });
+
+export const employeeCodesCreateManyBody = z.object({
+  sheetId: uuid.optional(),
+  data: z
+    .array(employeeCodeRow, { error: REQUIRED })
+    .min(1, REQUIRED)
+    .max(SPREADSHEET_MAX_ROWS, `A sheet may hold at most ${SPREADSHEET_MAX_ROWS} rows`),
+});
+
+export const employeeCodeParams = z.object({ code: storableRequiredText(REQUIRED, 1, REQUIRED, 60) });
+
+/** Codes that appear more than once, each listed once, in order of first repetition. */
+export function findDuplicateCodes(rows: readonly { code: string }[]): string[] {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const { code } of rows) {
+    const c = code.trim();
+    if (seen.has(c)) repeated.add(c);
+    seen.add(c);
+  }
+  return [...repeated];
+}
+
+/** The spec's exact wording (§5), repeated codes joined by commas. */
+export function duplicateCodesMessage(codes: readonly string[]): string {
+  return `You have duplicate codes: ${codes.join(',')} ,Please fix the problem and upload it again.`;
+}
+
+/** Rows worth sending: both code and name present (spec §5). */
+export function completeRows<T extends { code?: unknown; name?: unknown }>(rows: readonly T[]): T[] {
+  return rows.filter((r) => String(r.code ?? '').trim() !== '' && String(r.name ?? '').trim() !== '');
+}
+
+export const NO_EMPLOYEE_WITH_CODE = 'No employee with this code';
+export const FILE_UPLOADED = 'Your file has been uploaded';
+
+export interface EmployeeSheetOutput {
+  _id: string;
+  file: { _id: string; filename: string; contentType: string } | null;
+  rowCount: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { KAIZEN_TYPES, PQCDSM, PRESENTER_TYPES } from '../domain/idea.js';
+import { MAX_SHORT_TEXT, MAX_TEXT, MIN_IDEA_TEXT, MIN_NAME } from '../limits.js';
+import { REQUIRED, refInput, requiredRef } from './common.js';
+import { storableOptionalText, storableRequiredText } from './text.js';
+
+/** The public idea form (spec §3, §4, §5): one schema for the web form and POST /v1/idea-crud. */
+export const IDEA_TEXT_MIN = 'Idea must be at least 20 characters';
+export const EMPLOYEE_NAME_MIN = 'Employee name must be at least 4 characters';
+export const EMPLOYEE_CODE_MIN = 'Employee code must be at least 4 characters';
+export const AMOUNT_MIN = 'Amount must be at least 0';
+export const IDEA_SUBMITTED = 'Your idea has been submitted successfully.';
+export const MAX_RELATED_FILES = 10;
+export const MAX_OPERATOR_IMAGES = 5;
+
+/** Status lookup outcomes (spec §8). */
+export const IDEAS_FETCHED = 'Ideas fetched successfully';
+export const NO_SUBMITTED_IDEAS = 'Ideas fetched successfully but no submitted ideas';
+export const NO_IDEA_WITH_ID = 'No idea with this ID';
+
+/**
+ * The idea's place in the hierarchy, top-down: each level must be of its kind and a child of its parent
+ * level (when it has one). The web cascades its dropdowns along the same chain.
+ */
+export const IDEA_HIERARCHY = [
+  { field: 'company', kind: 'company', label: 'Company' },
+  { field: 'factoryBusinessUnit', kind: 'factoryBusinessUnit', label: 'Location of idea', parent: 'company' },
+  { field: 'areaSection', kind: 'areaSection', label: 'Specific location', parent: 'factoryBusinessUnit' },
+  { field: 'AICMinibusiness', kind: 'AICMiniBusiness', label: 'AIC mini business', parent: 'areaSection' },
+  { field: 'department', kind: 'department', label: 'Department', parent: 'factoryBusinessUnit' },
+  { field: 'stage', kind: 'stage', label: 'Stage', parent: 'department' },
+  { field: 'firstCut', kind: 'firstCut', label: 'First cut', parent: 'stage' },
+  { field: 'secondCut', kind: 'secondCut', label: 'Second cut', parent: 'firstCut' },
+] as const;
+export type HierarchyField = (typeof IDEA_HIERARCHY)[number]['field'];
+
+export const hierarchyNotFound = (label: string) => `${label} not found`;
+export const hierarchyMismatch = (label: string, parentLabel: string) =>
+  `${label} does not belong to the chosen ${parentLabel.toLowerCase()}`;
+
+const optionalRef = z.preprocess((v) => (v === '' || v === null ? undefined : v), refInput.optional());
+const fileRefs = (max: number) =>
+  z.array(refInput, { error: 'Invalid files' }).max(max, `At most ${max} files`).default([]).transform((ids) => [...new Set(ids)]);
+
+export const ideaSubmissionBody = z.strictObject({
+  ideaPresenterType: z.enum(PRESENTER_TYPES, { error: REQUIRED }),
+  employeeName: storableRequiredText(REQUIRED, MIN_NAME, EMPLOYEE_NAME_MIN, MAX_SHORT_TEXT),
+  employeeCode: storableRequiredText(REQUIRED, MIN_NAME, EMPLOYEE_CODE_MIN, 60),
+  employeePhone: storableOptionalText(undefined, undefined, 30),
+  company: optionalRef,
+  factoryBusinessUnit: requiredRef(),
+  areaSection: requiredRef(),
+  AICMinibusiness: optionalRef,
+  department: optionalRef,
+  stage: optionalRef,
+  firstCut: optionalRef,
+  secondCut: optionalRef,
+  kaizenType: z.enum(KAIZEN_TYPES, { error: REQUIRED }),
+  effectOnPQCDSM: z
+    .array(z.enum(PQCDSM, { error: 'Invalid value' }), { error: REQUIRED })
+    .min(1, REQUIRED)
+    .transform((v) => [...new Set(v)]),
+  estimatedAnualSavings: z
+    .number({ error: REQUIRED })
+    .min(0, AMOUNT_MIN)
+    .max(1e12, 'Amount is too large'),
+  ideaText: storableRequiredText(REQUIRED, MIN_IDEA_TEXT, IDEA_TEXT_MIN, MAX_SHORT_TEXT * 5),
+  ideaDesc: storableRequiredText(REQUIRED, MIN_IDEA_TEXT, IDEA_TEXT_MIN, MAX_TEXT),
+  filesRelated: fileRefs(MAX_RELATED_FILES),
+  operatorImg: fileRefs(MAX_OPERATOR_IMAGES),
+});
+export type IdeaSubmissionInput = z.input<typeof ideaSubmissionBody>;
+export type IdeaSubmission = z.output<typeof ideaSubmissionBody>;
+
+export const ideaSubmittedOutput = z.object({ _id: z.string(), ideaNumber: z.number(), message: z.string() });
+export type IdeaSubmitted = z.infer<typeof ideaSubmittedOutput>;
+
+export const STATUS_LOOKUP_TYPES = ['employee', 'idea'] as const;
+export type StatusLookupType = (typeof STATUS_LOOKUP_TYPES)[number];
+export const statusLookupQuery = z.object({
+  type: z.enum(STATUS_LOOKUP_TYPES, { error: REQUIRED }),
+  code: storableRequiredText(REQUIRED, 1, REQUIRED, 100),
+});
+export const employeeCodeLookupParams = z.object({ employeeCode: storableRequiredText(REQUIRED, 1, REQUIRED, 100) });
+
+const stageSummary = z.object({
+  value: z.boolean(),
+  accepted: z.union([z.boolean(), z.literal('hold')]),
+  reasonOfDenial: z.string().optional(),
+  reasonOfHold: z.string().optional(),
+});
+
+/** What the public status lookup shows of an idea: nothing about people or money. */
+export const publicIdeaStatus = z.object({
+  _id: z.string(),
+  ideaNumber: z.number(),
+  ideaText: z.string(),
+  status: z.object({
+    evaluated: stageSummary,
+    approved: stageSummary,
+    implemented: stageSummary,
+    rewarded: stageSummary,
+    replicated: z.object({ value: z.boolean(), type: z.string() }),
+  }),
+});
+export type PublicIdeaStatus = z.infer<typeof publicIdeaStatus>;
+export const publicStatusResponse = z.object({ message: z.string(), data: z.array(publicIdeaStatus) });
+export type PublicStatusResponse = z.infer<typeof publicStatusResponse>;

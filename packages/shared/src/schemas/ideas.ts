@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { REPLICATION_TYPES, STATUS_KEYS } from '../domain/idea.js';
+import { pageQuery, uuid } from './common.js';
+
+/** Sorts of the admin ideas list: field ascending, or descending with a leading '-'. Default newest first. */
+export const IDEA_SORT_FIELDS = ['createdAt', 'ideaNumber', 'priority', 'totalTicks', 'savings'] as const;
+export type IdeaSortField = (typeof IDEA_SORT_FIELDS)[number];
+export const IDEA_SORTS = IDEA_SORT_FIELDS.flatMap((f) => [f, `-${f}`] as const) as readonly (IdeaSortField | `-${IdeaSortField}`)[];
+export type IdeaSort = (typeof IDEA_SORTS)[number];
+export const DEFAULT_IDEA_SORT: IdeaSort = '-createdAt';
+
+const ideaSort = z
+  .string()
+  .refine((s) => (IDEA_SORTS as readonly string[]).includes(s), { message: `sort must be one of ${IDEA_SORTS.join(', ')}` })
+  .transform((s) => s as IdeaSort)
+  .default(DEFAULT_IDEA_SORT);
+
+/** `{ in: [...] }`; an empty list means "no restriction" (spec §5: empty 'in' filters are dropped). */
+const idIn = z.strictObject({ in: z.array(uuid).max(1000) });
+
+const dateBound = z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'Invalid date' });
+
+/** `status.<key>.value` for every stage of spec §3, each optional true|false. */
+const stageValueKeys = Object.fromEntries(STATUS_KEYS.map((k) => [`status.${k}.value`, z.boolean().optional()])) as {
+  [K in (typeof STATUS_KEYS)[number] as `status.${K}.value`]: z.ZodOptional<z.ZodBoolean>;
+};
+
+/**
+ * The ideas filter body of DESIGN §4, exactly the spec's keys. Unknown keys are refused (400).
+ * `status.evaluated.value: false` is the "view new ideas" toggle.
+ */
+export const ideaFilter = z.strictObject({
+  'factoryBusinessUnit._id': idIn.optional(),
+  'areaSection._id': idIn.optional(),
+  'AICMinibusiness._id': idIn.optional(),
+  'status.replicated.type': z.enum(REPLICATION_TYPES).optional(),
+  ...stageValueKeys,
+  createdAt: z.strictObject({ gte: dateBound.optional(), lte: dateBound.optional() }).optional(),
+});
+export type IdeaFilter = z.infer<typeof ideaFilter>;
+
+/** POST /v1/idea-crud/all: filters plus search, page, limit and sort. */
+export const ideaListBody = ideaFilter.extend({
+  search: pageQuery.shape.search,
+  page: pageQuery.shape.page,
+  limit: pageQuery.shape.limit,
+  sort: ideaSort,
+});
+export type IdeaListBody = z.infer<typeof ideaListBody>;
+/** What a client sends (defaults may be left out). */
+export type IdeaListRequest = z.input<typeof ideaListBody>;
+
+/** GET /v1/idea-crud/all: no filters, only search, page, limit and sort. */
+export const ideaListQuery = pageQuery.extend({ sort: ideaSort });
+
+/** Language of an export: `?lang=ar|en` (otherwise Accept-Language, then Arabic). */
+export const exportQuery = z.object({ lang: z.enum(['ar', 'en']).optional() });

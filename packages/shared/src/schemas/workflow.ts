@@ -1,0 +1,155 @@
+/**
+ * Request schemas of the idea workflow (spec §3, §5, §7): one body per status key for
+ * PUT /v1/idea-crud/updateStatus/:id/:key, the score body and the knowledge-table body. Field rules live
+ * here; the rules that depend on the decision (hold reason, 'Other' text, responsible people, event name)
+ * live in domain/workflow.ts so they run on the merged stage.
+ */
+import { z } from 'zod';
+import {
+  APPROVAL_QUESTIONS,
+  EVALUATION_QUESTIONS,
+  type EvaluationQuestion,
+  FREQUENCIES,
+  PQCDSM,
+  type Priority,
+  REJECTION_REASONS,
+  REPLICATION_TYPES,
+  SAVINGS_TYPES,
+  type StatusKey,
+} from '../domain/idea.js';
+import { WORKFLOW_MESSAGES } from '../domain/workflow.js';
+import { MAX_SHORT_TEXT, MAX_TEXT } from '../limits.js';
+import { refInput, requiredRef, versionField } from './common.js';
+
+const M = WORKFLOW_MESSAGES;
+
+/** A money amount or count: a number, at least 0 (forms use it as a field rule). */
+export const workflowAmount = z.number({ error: M.required }).min(0, M.amountMin).max(1e12, M.amountMin);
+/** A date (YYYY-MM-DD or full ISO time). */
+const isoDate = z.string({ error: M.invalidDate }).refine((s) => !Number.isNaN(Date.parse(s)), M.invalidDate);
+const shortText = z.string().trim().max(MAX_SHORT_TEXT, `Must be at most ${MAX_SHORT_TEXT} characters`);
+const longText = z.string().trim().max(MAX_TEXT, `Must be at most ${MAX_TEXT} characters`);
+/** A list of people's names: blanks dropped. */
+const peopleList = z
+  .array(shortText, { error: M.required })
+  .max(50)
+  .transform((names) => names.filter(Boolean));
+
+function yesNoQuestions<const K extends string>(keys: readonly K[]) {
+  return z.object(Object.fromEntries(keys.map((k) => [k, z.boolean().optional()])) as Record<K, z.ZodOptional<z.ZodBoolean>>);
+}
+
+/** Accepted (true), Rejected (false) or Hold; reasons as the decision needs them. */
+export const decisionFields = {
+  accepted: z.union([z.literal(true), z.literal(false), z.literal('hold')], { error: M.required }).optional(),
+  reasonOfHold: longText.optional(),
+  reasonOfDenial: z.enum(REJECTION_REASONS, { error: M.required }).optional(),
+  otherReason: longText.optional(),
+};
+
+export const stageFields = {
+  evaluated: {
+    ...decisionFields,
+    questions: yesNoQuestions(EVALUATION_QUESTIONS).optional(),
+    dueDate: isoDate.nullable().optional(),
+    responsiblePerson: peopleList.optional(),
+    canBeReplicated: z.boolean().optional(),
+  },
+  approved: {
+    ...decisionFields,
+    questions: yesNoQuestions(APPROVAL_QUESTIONS).optional(),
+    estimatedSavings: z.object({ amount: workflowAmount.optional(), type: z.enum(SAVINGS_TYPES).optional() }).optional(),
+    canBeReplicated: z.boolean().optional(),
+  },
+  implemented: {
+    ...decisionFields,
+    cost: workflowAmount.optional(),
+    savings: workflowAmount.optional(),
+    /** image file ids from POST /v1/file/upload?purpose=image */
+    before: z.array(refInput).max(10).optional(),
+    after: z.array(refInput).max(10).optional(),
+    equipmentName: shortText.optional(),
+    singlePointLesson: longText.optional(),
+    /** impact percentages; values are clamped to 0–100 by the workflow */
+    PQCDSM_Impact: z
+      .array(z.object({ key: z.enum(PQCDSM), value: z.number({ error: M.required }) }))
+      .max(PQCDSM.length)
+      .optional(),
+  },
+  rewarded: {
+    ...decisionFields,
+    savings: workflowAmount.optional(),
+    eventName: shortText.optional(),
+    eventDate: isoDate.nullable().optional(),
+  },
+  replicated: {
+    type: z.enum(REPLICATION_TYPES).optional(),
+    from: shortText.optional(),
+  },
+} as const satisfies Record<StatusKey, z.ZodRawShape>;
+
+const withVersion = <S extends z.ZodRawShape>(shape: S) => z.object({ ...shape, version: versionField });
+
+/** The body of PUT /v1/idea-crud/updateStatus/:id/:key for each key; omitted fields keep their values. */
+export const updateStatusBodies = {
+  evaluated: withVersion(stageFields.evaluated),
+  approved: withVersion(stageFields.approved),
+  implemented: withVersion(stageFields.implemented),
+  rewarded: withVersion(stageFields.rewarded),
+  replicated: withVersion(stageFields.replicated),
+} satisfies Record<StatusKey, z.ZodType>;
+/** What a client sends / what the server receives after parsing. */
+export type UpdateStatusBody<K extends StatusKey> = z.input<(typeof updateStatusBodies)[K]>;
+export type UpdateStatusData<K extends StatusKey> = z.output<(typeof updateStatusBodies)[K]>;
+
+// ---- scores -------------------------------------------------------------------------------------
+
+/** POST /v1/idea-score: the seven questions, due date, responsible people, the idea and who suggested it. */
+export const ideaScoreBody = z.object({
+  idea: requiredRef(),
+  suggestedBy: shortText.optional(),
+  questions: yesNoQuestions(EVALUATION_QUESTIONS).default({}),
+  /** omitted: 23 November of the current year */
+  dueDate: isoDate.optional(),
+  responsiblePerson: peopleList.pipe(z.array(z.string()).min(1, M.required)),
+});
+export type IdeaScoreBody = z.input<typeof ideaScoreBody>;
+export type IdeaScoreData = z.output<typeof ideaScoreBody>;
+
+export interface IdeaScoreOutput {
+  _id: string;
+  idea: { _id: string; ideaNumber: number; ideaText: string };
+  suggestedBy: string | null;
+  questions: Record<EvaluationQuestion, boolean>;
+  totalTicks: number;
+  priority: Priority;
+  dueDate: string | null;
+  responsiblePerson: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+// ---- knowledge table ----------------------------------------------------------------------------
+
+export const oplRowSchema = z.object({
+  id: z.number().int().min(1),
+  kpi: shortText.min(1, M.required).default('Productivity'),
+  period: z.enum(FREQUENCIES).default('Daily'),
+  before: workflowAmount.default(0),
+  after: workflowAmount.default(0),
+  saving: workflowAmount.default(0),
+  note: longText.default(''),
+});
+
+/** PUT /v1/idea-crud/:id/opl: at least one row and the knowledge report; saved once. */
+export const oplBody = z.object({
+  rows: z
+    .array(oplRowSchema, { error: M.oplMinRows })
+    .min(1, M.oplMinRows)
+    .max(100)
+    .refine((rows) => new Set(rows.map((r) => r.id)).size === rows.length, 'Row ids must be unique'),
+  report: longText.default(''),
+  version: versionField,
+});
+export type OplBody = z.input<typeof oplBody>;
+export type OplData = z.output<typeof oplBody>;
