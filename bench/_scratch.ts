@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { migrate } from '../apps/api/src/db/migrate.js';
-import { createIdeasListRepository } from '../apps/api/src/modules/ideas/ideas.repository.js';
+import { createIdeasAdminRepository } from '../apps/api/src/modules/ideas/ideas.repository.js';
 import { writeIdeasWorkbook, writeIdeasBackup } from '../apps/api/src/modules/ideas/ideas.export.js';
 import { createScratchDatabase } from './database.js';
 import { seedIdeas } from './seed.js';
@@ -12,7 +12,7 @@ try {
   await migrate(db);
   await seedIdeas(db, N);
   await db.exec('vacuum analyze');
-  const repo = createIdeasListRepository(db);
+  const repo = createIdeasAdminRepository(db);
   let t = performance.now(); let n = 0;
   for await (const b of repo.batches({ filter: {} }, '-createdAt', 2000)) n += b.length;
   console.log('batches only', n, (performance.now() - t).toFixed(0), 'ms');

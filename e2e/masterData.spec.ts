@@ -80,7 +80,10 @@ test.describe('master data and users', () => {
     // the company is used by the factory: deleting it is refused, saying why
     await page.goto('/admin/company');
     await searchList(page, levels[0].name.ar);
-    await page.getByRole('row', { name: new RegExp(levels[0].name.ar) }).getByTestId('md-delete').click();
+    await page
+      .getByRole('row', { name: new RegExp(levels[0].name.ar) })
+      .getByTestId('md-delete')
+      .click();
     await expect(page.getByText('هل أنت متأكد أنك تريد حذف هذا؟')).toBeVisible();
     await page.getByRole('button', { name: 'تأكيد' }).click();
     await expect(page.getByText('لا يمكن حذف هذا السجل لأنه مستخدم في: أماكن الأفكار (1)')).toBeVisible();
@@ -91,7 +94,10 @@ test.describe('master data and users', () => {
     await page.goto('/admin/stage');
     await expect(page.getByRole('heading', { name: 'Stages' })).toBeVisible();
     await searchList(page, levels[4].name.en);
-    await page.getByRole('row', { name: new RegExp(levels[4].name.en) }).getByTestId('md-edit').click();
+    await page
+      .getByRole('row', { name: new RegExp(levels[4].name.en) })
+      .getByTestId('md-edit')
+      .click();
     await expect(page).toHaveURL(/\/admin\/editStage\/[0-9a-f-]{36}$/);
     await expect(page.getByLabel('English name')).toHaveValue(levels[4].name.en);
     await page.getByLabel('English name').fill(`Bottle Filling ${id}`);
@@ -106,7 +112,10 @@ test.describe('master data and users', () => {
 
     await page.goto('/admin/secondCut');
     await searchList(page, levels[6].name.en);
-    await page.getByRole('row', { name: new RegExp(levels[6].name.en) }).getByTestId('md-delete').click();
+    await page
+      .getByRole('row', { name: new RegExp(levels[6].name.en) })
+      .getByTestId('md-delete')
+      .click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('The record has been deleted.')).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(levels[6].name.en) })).toHaveCount(0);
@@ -116,7 +125,9 @@ test.describe('master data and users', () => {
   test('only an ADMIN edits users; a CONSULTANT reads the list; a USER cannot reach it', async ({ page, request }) => {
     const admin = await apiLogin(request);
     const id = uid();
-    const company = await createMasterData(request, admin.token, 'company', { name: { en: `Canal Steel ${id}`, ar: `قناة للصلب ${id}` } });
+    const company = await createMasterData(request, admin.token, 'company', {
+      name: { en: `Canal Steel ${id}`, ar: `قناة للصلب ${id}` },
+    });
     const fbu = await createMasterData(request, admin.token, 'factory-businessUnit', {
       name: { en: `Suez Works ${id}`, ar: `أعمال السويس ${id}` },
       companies: [company._id],

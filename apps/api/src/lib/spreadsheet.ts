@@ -67,7 +67,11 @@ function cellText(value: CellValue | undefined): string {
   if (typeof value === 'number') return String(value);
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
+    if ('richText' in value)
+      return value.richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
     if ('result' in value) return cellText(value.result as CellValue);
     if ('text' in value) return String(value.text).trim();
     if ('error' in value) return '';

@@ -32,7 +32,8 @@ export function assertZipWithinBounds(buf: Buffer, maxUncompressed: number) {
   let total = 0;
   for (const e of entries) {
     total += e.uncompressed;
-    if (e.uncompressed > maxUncompressed || total > maxUncompressed) throw new ZipRefused('The archive expands beyond the limit', true);
+    if (e.uncompressed > maxUncompressed || total > maxUncompressed)
+      throw new ZipRefused('The archive expands beyond the limit', true);
   }
   for (const e of entries) checkEntry(buf, e);
 }
@@ -79,7 +80,8 @@ function checkEntry(buf: Buffer, e: Entry) {
   try {
     out = inflateRawSync(data, { maxOutputLength: Math.max(1, e.uncompressed) });
   } catch (err) {
-    if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new ZipRefused('The archive expands beyond the limit', true);
+    if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+      throw new ZipRefused('The archive expands beyond the limit', true);
     throw new ZipRefused('The archive is damaged', false);
   }
   if (out.length !== e.uncompressed) throw new ZipRefused('The archive is damaged', false);

@@ -1,4 +1,4 @@
-import { DECISION_STAGES, type IdeaStatus, type StatusKey } from '@fikra/shared';
+import { DECISION_STAGES, type StageStatusBase, type StatusKey } from '@fikra/shared';
 import { Flex, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -29,13 +29,34 @@ export function decisionKey(stage: { value: boolean; accepted: boolean | 'hold' 
  * One badge per stage, coloured by its decision, plus the replication type; a rejected stage shows its
  * reason of denial. `onClick` makes each badge a button (the admin list opens the status page).
  */
-export function StatusBadges({ status, showReasons = true, onClick }: { status: IdeaStatus; showReasons?: boolean; onClick?: (key: StatusKey) => void }) {
+/** What the badges read of an idea's status: a full IdeaStatus, or the public lookup's summary of it. */
+export type StatusSummary = Record<
+  (typeof DECISION_STAGES)[number],
+  Pick<StageStatusBase, 'value' | 'accepted' | 'reasonOfDenial' | 'reasonOfHold'>
+> & {
+  replicated: { type: string };
+};
+
+export function StatusBadges({
+  status,
+  showReasons = true,
+  onClick,
+}: {
+  status: StatusSummary;
+  showReasons?: boolean;
+  onClick?: (key: StatusKey) => void;
+}) {
   const { t } = useTranslation('enums');
   return (
     <Flex gap={4} wrap data-testid="status-badges">
       {DECISION_STAGES.map((key) => {
         const stage = status[key];
-        const reason = stage.value && stage.accepted === false ? stage.reasonOfDenial : stage.accepted === 'hold' ? stage.reasonOfHold : undefined;
+        const reason =
+          stage.value && stage.accepted === false
+            ? stage.reasonOfDenial
+            : stage.accepted === 'hold'
+              ? stage.reasonOfHold
+              : undefined;
         const tag = (
           <Tag
             key={key}

@@ -4,6 +4,7 @@
  */
 import arCommon from './ar/common.json';
 import arEnums from './ar/enums.json';
+import arIdeaForm from './ar/ideaForm.json';
 import arIdeas from './ar/ideas.json';
 import arMasterData from './ar/masterData.json';
 import arShell from './ar/shell.json';
@@ -11,6 +12,7 @@ import arUsers from './ar/users.json';
 import arWorkflow from './ar/workflow.json';
 import enCommon from './en/common.json';
 import enEnums from './en/enums.json';
+import enIdeaForm from './en/ideaForm.json';
 import enIdeas from './en/ideas.json';
 import enMasterData from './en/masterData.json';
 import enShell from './en/shell.json';
@@ -23,8 +25,26 @@ export const DEFAULT_LANGUAGE: Language = 'ar';
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 export const catalogs = {
-  en: { common: enCommon, shell: enShell, enums: enEnums, ideas: enIdeas, masterData: enMasterData, users: enUsers, workflow: enWorkflow },
-  ar: { common: arCommon, shell: arShell, enums: arEnums, ideas: arIdeas, masterData: arMasterData, users: arUsers, workflow: arWorkflow },
+  en: {
+    common: enCommon,
+    shell: enShell,
+    enums: enEnums,
+    ideas: enIdeas,
+    masterData: enMasterData,
+    users: enUsers,
+    workflow: enWorkflow,
+    ideaForm: enIdeaForm,
+  },
+  ar: {
+    common: arCommon,
+    shell: arShell,
+    enums: arEnums,
+    ideas: arIdeas,
+    masterData: arMasterData,
+    users: arUsers,
+    workflow: arWorkflow,
+    ideaForm: arIdeaForm,
+  },
 } as const;
 
 export type Namespace = keyof (typeof catalogs)['en'];

@@ -46,7 +46,21 @@ export const ACCEPT: Record<FilePurpose, string> = {
   spreadsheet: [...SPREADSHEETS, '.xls', '.xlsx'].join(','),
   video: '.mp4,.webm,video/mp4,video/webm',
   json: '.json,application/json',
-  attachment: [...ALLOWED_TYPES.attachment, '.jpg', '.jpeg', '.png', '.webp', '.gif', '.pdf', '.xls', '.xlsx', '.doc', '.docx', '.ppt', '.pptx'].join(','),
+  attachment: [
+    ...ALLOWED_TYPES.attachment,
+    '.jpg',
+    '.jpeg',
+    '.png',
+    '.webp',
+    '.gif',
+    '.pdf',
+    '.xls',
+    '.xlsx',
+    '.doc',
+    '.docx',
+    '.ppt',
+    '.pptx',
+  ].join(','),
 };
 
 export const uploadQuery = z.object({ purpose: z.enum(FILE_PURPOSES).default('attachment') });

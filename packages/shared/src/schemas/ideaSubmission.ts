@@ -40,7 +40,11 @@ export const hierarchyMismatch = (label: string, parentLabel: string) =>
 
 const optionalRef = z.preprocess((v) => (v === '' || v === null ? undefined : v), refInput.optional());
 const fileRefs = (max: number) =>
-  z.array(refInput, { error: 'Invalid files' }).max(max, `At most ${max} files`).default([]).transform((ids) => [...new Set(ids)]);
+  z
+    .array(refInput, { error: 'Invalid files' })
+    .max(max, `At most ${max} files`)
+    .default([])
+    .transform((ids) => [...new Set(ids)]);
 
 export const ideaSubmissionBody = z.strictObject({
   ideaPresenterType: z.enum(PRESENTER_TYPES, { error: REQUIRED }),
@@ -60,10 +64,7 @@ export const ideaSubmissionBody = z.strictObject({
     .array(z.enum(PQCDSM, { error: 'Invalid value' }), { error: REQUIRED })
     .min(1, REQUIRED)
     .transform((v) => [...new Set(v)]),
-  estimatedAnualSavings: z
-    .number({ error: REQUIRED })
-    .min(0, AMOUNT_MIN)
-    .max(1e12, 'Amount is too large'),
+  estimatedAnualSavings: z.number({ error: REQUIRED }).min(0, AMOUNT_MIN).max(1e12, 'Amount is too large'),
   ideaText: storableRequiredText(REQUIRED, MIN_IDEA_TEXT, IDEA_TEXT_MIN, MAX_SHORT_TEXT * 5),
   ideaDesc: storableRequiredText(REQUIRED, MIN_IDEA_TEXT, IDEA_TEXT_MIN, MAX_TEXT),
   filesRelated: fileRefs(MAX_RELATED_FILES),

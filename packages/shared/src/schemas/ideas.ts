@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REPLICATION_TYPES, STATUS_KEYS } from '../domain/idea.js';
-import { pageQuery, uuid } from './common.js';
+import { pageQuery, uuid, versionField } from './common.js';
+import { ideaSubmissionBody } from './ideaSubmission.js';
 
 /** Sorts of the admin ideas list: field ascending, or descending with a leading '-'. Default newest first. */
 export const IDEA_SORT_FIELDS = ['createdAt', 'ideaNumber', 'priority', 'totalTicks', 'savings'] as const;
@@ -55,3 +56,12 @@ export const ideaListQuery = pageQuery.extend({ sort: ideaSort });
 
 /** Language of an export: `?lang=ar|en` (otherwise Accept-Language, then Arabic). */
 export const exportQuery = z.object({ lang: z.enum(['ar', 'en']).optional() });
+
+/**
+ * PUT /v1/idea-crud/:id (editIdeaFields, ADMIN): the idea's basic fields with the same rules and messages as
+ * the public submission, plus the version the edit started from. Attachments are not basic fields: they
+ * keep what was submitted.
+ */
+export const ideaFieldsUpdateBody = ideaSubmissionBody.omit({ filesRelated: true, operatorImg: true }).extend({ version: versionField });
+export type IdeaFieldsUpdate = z.output<typeof ideaFieldsUpdateBody>;
+export type IdeaFieldsUpdateInput = z.input<typeof ideaFieldsUpdateBody>;

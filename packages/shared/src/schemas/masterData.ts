@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MASTER_DATA_KINDS, type MasterDataKind, type MasterDataKindDef } from '../domain/masterData.js';
 import type { NamedRef } from '../domain/ideaOutput.js';
+import { MASTER_DATA_KINDS, type MasterDataKind, type MasterDataKindDef } from '../domain/masterData.js';
 import { MAX_SHORT_TEXT, MIN_NAME } from '../limits.js';
 import { refInput, requiredText, versionField } from './common.js';
 

@@ -64,13 +64,16 @@ export function createEmployeeCodesRepository(db: Database | Tx) {
          select code, name, nullif(mobile, ''), $4 from unnest($1::text[], $2::text[], $3::text[]) as r(code, name, mobile)`,
         [rows.map((r) => r.code), rows.map((r) => r.name), rows.map((r) => r.mobile ?? ''), sheetId],
       );
-      await db.query(
-        'update employee_sheets set row_count = $2, version = version + 1, updated_at = now() where id = $1',
-        [sheetId, rows.length],
-      );
+      await db.query('update employee_sheets set row_count = $2, version = version + 1, updated_at = now() where id = $1', [
+        sheetId,
+        rows.length,
+      ]);
     },
     async findByCode(code: string) {
-      const [row] = await db.query<{ name: string; mobile: string | null }>('select name, mobile from employee_codes where code = $1', [code]);
+      const [row] = await db.query<{ name: string; mobile: string | null }>(
+        'select name, mobile from employee_codes where code = $1',
+        [code],
+      );
       return row;
     },
   };

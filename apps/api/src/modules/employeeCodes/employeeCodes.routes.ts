@@ -22,7 +22,9 @@ export const employeeCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   const sheets = createEmployeeCodesRepository(app.db);
   const manage = app.authorize('uploads.manage');
 
-  app.get('/employee-sheet', { schema: { tags }, preValidation: manage }, async () => ({ data: (await sheets.current()) ?? null }));
+  app.get('/employee-sheet', { schema: { tags }, preValidation: manage }, async () => ({
+    data: (await sheets.current()) ?? null,
+  }));
 
   app.post('/employee-sheet', { schema: { tags, body: employeeSheetCreateBody }, preValidation: manage }, async (req, reply) => {
     const file = await spreadsheetFile(app.db, req.body.fileId);
@@ -44,12 +46,16 @@ export const employeeCodesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put('/employee-sheet/:id', { schema: { tags, params: idParams, body: employeeSheetUpdateBody }, preValidation: manage }, async (req) => {
-    if (!(await sheets.find(req.params.id))) throw notFound(NO_SHEET);
-    const file = await spreadsheetFile(app.db, req.body.fileId);
-    if (!(await sheets.setFile(req.params.id, req.body.version, file.id))) throw staleVersion();
-    return sheets.find(req.params.id);
-  });
+  app.put(
+    '/employee-sheet/:id',
+    { schema: { tags, params: idParams, body: employeeSheetUpdateBody }, preValidation: manage },
+    async (req) => {
+      if (!(await sheets.find(req.params.id))) throw notFound(NO_SHEET);
+      const file = await spreadsheetFile(app.db, req.body.fileId);
+      if (!(await sheets.setFile(req.params.id, req.body.version, file.id))) throw staleVersion();
+      return sheets.find(req.params.id);
+    },
+  );
 
   app.delete('/employee-sheet/:id', { schema: { tags, params: idParams }, preValidation: manage }, async (req) => {
     if (!(await sheets.remove(req.params.id))) throw notFound(NO_SHEET);

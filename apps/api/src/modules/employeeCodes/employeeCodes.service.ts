@@ -14,7 +14,11 @@ const HEADERS: Record<keyof EmployeeCodeRow, string[]> = {
   name: ['name', 'employee name', 'full name', 'اسم', 'الاسم', 'اسم الموظف'],
   mobile: ['mobile', 'phone', 'mobile number', 'phone number', 'موبايل', 'الموبايل', 'الهاتف', 'رقم الهاتف', 'الجوال', 'المحمول'],
 };
-const normalise = (s: string) => s.toLowerCase().replace(/[_\s]+/g, ' ').trim();
+const normalise = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[_\s]+/g, ' ')
+    .trim();
 
 /** Rows of a sheet as `{ code, name, mobile }`, using its header row when it has one. */
 export function toEmployeeRows(grid: string[][]): EmployeeCodeRow[] {
@@ -32,7 +36,8 @@ export function toEmployeeRows(grid: string[][]): EmployeeCodeRow[] {
 export async function spreadsheetFile(db: Database, fileId: string) {
   const file = await createFilesRepository(db).find(fileId);
   if (!file) throw notFound('No file with this ID');
-  if (!SPREADSHEET_TYPES.includes(file.contentType)) throw new AppError(415, 'UNSUPPORTED_FILE', 'Please choose an .xls or .xlsx file');
+  if (!SPREADSHEET_TYPES.includes(file.contentType))
+    throw new AppError(415, 'UNSUPPORTED_FILE', 'Please choose an .xls or .xlsx file');
   return file;
 }
 

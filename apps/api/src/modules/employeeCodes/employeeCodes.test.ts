@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import { utils, write } from '@e965/xlsx';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { multipart, SAMPLES } from '../../../test/multipart.js';
+import type { Database } from '../../db/client.js';
 import { replaceEmployeeCodes } from './employeeCodes.service.js';
 
 let t: TestContext;
@@ -28,13 +28,19 @@ const xls = (rows: unknown[][]) => {
   return write(wb, { type: 'buffer', bookType: 'biff8' }) as Buffer;
 };
 async function uploadSheet(content: Buffer, filename = 'codes.xlsx') {
-  const res = await t.request({ method: 'POST', url: '/v1/file/upload?purpose=spreadsheet', ...multipart([{ filename, content }]), token: admin });
+  const res = await t.request({
+    method: 'POST',
+    url: '/v1/file/upload?purpose=spreadsheet',
+    ...multipart([{ filename, content }]),
+    token: admin,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json()[0]._id as string;
 }
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token: string | null = admin) =>
   t.request({ method, url: `/v1${url}`, payload, token: token ?? undefined });
-const lookup = (code: string, ip = '10.2.0.1') => t.request({ method: 'GET', url: `/v1/employee-sheet/code/${encodeURIComponent(code)}`, remoteAddress: ip });
+const lookup = (code: string, ip = '10.2.0.1') =>
+  t.request({ method: 'GET', url: `/v1/employee-sheet/code/${encodeURIComponent(code)}`, remoteAddress: ip });
 
 describe('employee code sheet', () => {
   it('upload, parse, create the sheet, load its codes, then anyone can look a code up', async () => {
@@ -66,7 +72,11 @@ describe('employee code sheet', () => {
     const complete = parsed.json().data.filter((r: { name: string }) => r.name);
     const created = await call('POST', '/employee-sheet/createMany', { sheetId: sheet.json()._id, data: complete });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ message: 'Your file has been uploaded', count: 3, data: { _id: sheet.json()._id, rowCount: 3 } });
+    expect(created.json()).toMatchObject({
+      message: 'Your file has been uploaded',
+      count: 3,
+      data: { _id: sheet.json()._id, rowCount: 3 },
+    });
 
     const current = await call('GET', '/employee-sheet');
     expect(current.json().data).toMatchObject({ _id: sheet.json()._id, rowCount: 3, file: { _id: fileId } });
@@ -81,7 +91,13 @@ describe('employee code sheet', () => {
   });
 
   it('reads a legacy .xls without a header row as code, name, mobile', async () => {
-    const fileId = await uploadSheet(xls([['2001', 'Hoda Samir', '01200000000'], ['2002', 'Karim Adel']]), 'codes.xls');
+    const fileId = await uploadSheet(
+      xls([
+        ['2001', 'Hoda Samir', '01200000000'],
+        ['2002', 'Karim Adel'],
+      ]),
+      'codes.xls',
+    );
     const parsed = await call('POST', '/employee-sheet/parse', { fileId });
     expect(parsed.json().data).toEqual([
       { code: '2001', name: 'Hoda Samir', mobile: '01200000000' },
@@ -111,7 +127,9 @@ describe('employee code sheet', () => {
 
   it('a new sheet replaces the previous codes and sheet', async () => {
     const first = await call('POST', '/employee-sheet/createMany', { data: [{ code: 'OLD-1', name: 'Old Person' }] });
-    const second = await call('POST', '/employee-sheet/createMany', { data: [{ code: 'NEW-1', name: 'New Person', mobile: '0100' }] });
+    const second = await call('POST', '/employee-sheet/createMany', {
+      data: [{ code: 'NEW-1', name: 'New Person', mobile: '0100' }],
+    });
     expect(second.statusCode).toBe(201);
     expect((await lookup('OLD-1')).statusCode).toBe(404);
     expect((await lookup('NEW-1')).json()).toEqual({ data: { name: 'New Person', mobile: '0100' } });
@@ -161,8 +179,14 @@ describe('employee code sheet', () => {
   });
 
   it('PUT changes the sheet file with a version check; DELETE removes the sheet and its codes', async () => {
-    const created = (await call('POST', '/employee-sheet/createMany', { data: [{ code: 'P-1', name: 'Put Person' }] })).json().data;
-    const fileId = await uploadSheet(await xlsx([['code', 'name'], ['P-1', 'Put Person']]));
+    const created = (await call('POST', '/employee-sheet/createMany', { data: [{ code: 'P-1', name: 'Put Person' }] })).json()
+      .data;
+    const fileId = await uploadSheet(
+      await xlsx([
+        ['code', 'name'],
+        ['P-1', 'Put Person'],
+      ]),
+    );
     const put = await call('PUT', `/employee-sheet/${created._id}`, { fileId, version: created.version });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ fileId, version: created.version + 1 });
@@ -171,7 +195,12 @@ describe('employee code sheet', () => {
     expect(stale.json().code).toBe('STALE_VERSION');
 
     const [{ _id: pdfId }] = (
-      await t.request({ method: 'POST', url: '/v1/file/upload?purpose=pdf', ...multipart([{ filename: 'a.pdf', content: SAMPLES.pdf }]), token: admin })
+      await t.request({
+        method: 'POST',
+        url: '/v1/file/upload?purpose=pdf',
+        ...multipart([{ filename: 'a.pdf', content: SAMPLES.pdf }]),
+        token: admin,
+      })
     ).json();
     const notSheet = await call('PUT', `/employee-sheet/${created._id}`, { fileId: pdfId, version: created.version + 1 });
     expect(notSheet.statusCode).toBe(415);

@@ -11,7 +11,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function newFile(name: string, ageHours: number) {
-  const res = await t.request({ method: 'POST', url: '/v1/file/upload?purpose=image', ...multipart([{ filename: name, content: SAMPLES.png }]) });
+  const res = await t.request({
+    method: 'POST',
+    url: '/v1/file/upload?purpose=image',
+    ...multipart([{ filename: name, content: SAMPLES.png }]),
+  });
   const [{ _id }] = res.json();
   await t.db.query(`update files set created_at = now() - make_interval(hours => $2) where id = $1`, [_id, ageHours]);
   return _id as string;

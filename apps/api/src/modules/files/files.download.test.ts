@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_CHUNK_SIZE } from '../../db/files.repository.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { multipart, type Part, SAMPLES } from '../../../test/multipart.js';
+import { FILE_CHUNK_SIZE } from '../../db/files.repository.js';
 import { contentDisposition, parseRange } from './files.download.js';
 
 let t: TestContext;
@@ -27,7 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}, token?: string) => t.request({ method: 'GET', url, headers, token });
+const get = (url: string, headers: Record<string, string> = {}, token?: string) =>
+  t.request({ method: 'GET', url, headers, token });
 
 describe('GET /v1/file/:id', () => {
   it('returns the whole file with a strong ETag, nosniff, Accept-Ranges and a safe inline disposition', async () => {
@@ -137,6 +138,8 @@ describe('helpers', () => {
   it('contentDisposition never lets a name break the header', () => {
     const cd = contentDisposition('attachment', 'a"\r\nSet-Cookie: x=1;.pdf');
     expect(cd).not.toMatch(/[\r\n]/);
-    expect(cd.startsWith('attachment; filename="a___Set-Cookie: x=1_.pdf"; filename*=UTF-8\'\'a%22%0D%0ASet-Cookie%3A%20x%3D1%3B.pdf')).toBe(true);
+    expect(
+      cd.startsWith('attachment; filename="a___Set-Cookie: x=1_.pdf"; filename*=UTF-8\'\'a%22%0D%0ASet-Cookie%3A%20x%3D1%3B.pdf'),
+    ).toBe(true);
   });
 });

@@ -29,7 +29,9 @@ export async function referencedFilesQuery(db: Database | Tx): Promise<string> {
        join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
       where c.contype = 'f' and c.confrelid = 'files'::regclass and c.conrelid <> 'file_chunks'::regclass`,
   );
-  const fkQueries = fks.map(({ tbl, col }) => `select ${quoteIdent(col)}::text as id from ${tbl} where ${quoteIdent(col)} is not null`);
+  const fkQueries = fks.map(
+    ({ tbl, col }) => `select ${quoteIdent(col)}::text as id from ${tbl} where ${quoteIdent(col)} is not null`,
+  );
   return [...NON_FK_REFERENCES, ...fkQueries].join('\n union all\n');
 }
 

@@ -49,7 +49,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!READABLE_BY_ID.includes(file.purpose)) await app.authorize('uploads.manage')(req, reply);
     return file;
   }
-  const serve = (disposition: (contentType: string) => Disposition, pdfOnly = false) =>
+  const serve =
+    (disposition: (contentType: string) => Disposition, pdfOnly = false) =>
     async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
       const file = await readable(req, reply);
       if (pdfOnly && file.contentType !== MIME.pdf) throw new AppError(415, 'UNSUPPORTED_FILE', 'This file is not a PDF');
@@ -60,9 +61,21 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   const getOptions = { schema: { tags: ['files'], params: idParams }, compress: false as const };
 
-  app.get('/file/:id', getOptions, serve((type) => (INLINE_TYPES.test(type) ? 'inline' : 'attachment')));
-  app.get('/file/download/:id', getOptions, serve(() => 'attachment'));
-  app.get('/file/PDF/:id', getOptions, serve(() => 'inline', true));
+  app.get(
+    '/file/:id',
+    getOptions,
+    serve((type) => (INLINE_TYPES.test(type) ? 'inline' : 'attachment')),
+  );
+  app.get(
+    '/file/download/:id',
+    getOptions,
+    serve(() => 'attachment'),
+  );
+  app.get(
+    '/file/PDF/:id',
+    getOptions,
+    serve(() => 'inline', true),
+  );
 
   app.delete(
     '/file/delete/:id',

@@ -36,7 +36,13 @@ export async function receiveUploads(req: FastifyRequest, purpose: FilePurpose):
     if (size === 0) throw validationFailed('file', 'The file is empty');
     const contentType = await detectAllowedType(part.filepath, purpose);
     if (!contentType) throw unsupportedFile();
-    received.push({ path: part.filepath, filename: safeFilename(part.filename), contentType, size, sha256: await sha256Of(part.filepath) });
+    received.push({
+      path: part.filepath,
+      filename: safeFilename(part.filename),
+      contentType,
+      size,
+      sha256: await sha256Of(part.filepath),
+    });
   }
   return received;
 }
@@ -51,12 +57,13 @@ export function storeUploads(db: Database, purpose: FilePurpose, files: Received
   });
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 /** The client's file name as display metadata only: no path, control or direction-override characters. */
 export function safeFilename(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-  const clean = base.normalize('NFC').replace(/[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
-  return clean.slice(0, 200) || 'file';
+  return base.normalize('NFC').replace(UNSAFE_NAME_CHARACTERS, '').trim().slice(0, 200) || 'file';
 }
 
 async function sha256Of(path: string): Promise<string> {

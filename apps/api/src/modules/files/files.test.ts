@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { CFB, utils, write } from '@e965/xlsx';
 import { UPLOAD_LIMITS } from '@fikra/shared';
 import ExcelJS from 'exceljs';
-import { CFB, utils, write } from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { multipart, type Part, SAMPLES } from '../../../test/multipart.js';
@@ -39,12 +39,22 @@ const counts = async () => {
 
 async function xlsxBuffer() {
   const wb = new ExcelJS.Workbook();
-  wb.addWorksheet('Codes').addRows([['code', 'name', 'mobile'], ['1001', 'Mona Hassan', '01012345678']]);
+  wb.addWorksheet('Codes').addRows([
+    ['code', 'name', 'mobile'],
+    ['1001', 'Mona Hassan', '01012345678'],
+  ]);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 const xlsBuffer = () => {
   const wb = utils.book_new();
-  utils.book_append_sheet(wb, utils.aoa_to_sheet([['code', 'name'], ['1001', 'Mona']]), 'Codes');
+  utils.book_append_sheet(
+    wb,
+    utils.aoa_to_sheet([
+      ['code', 'name'],
+      ['1001', 'Mona'],
+    ]),
+    'Codes',
+  );
   return write(wb, { type: 'buffer', bookType: 'biff8' }) as Buffer;
 };
 /** A compound file (like an .msi installer) that holds no Office document. */
@@ -60,8 +70,15 @@ describe('POST /v1/file/upload', () => {
     expect(res.statusCode).toBe(201);
     const [ref] = res.json();
     expect(ref).toEqual({ _id: expect.any(String), filename: 'machine.png', contentType: 'image/png' });
-    const [row] = await t.db.query<{ size: string; sha256: string; purpose: string; chunk_count: number }>('select * from files where id = $1', [ref._id]);
-    expect(row).toMatchObject({ purpose: 'image', chunk_count: 1, sha256: createHash('sha256').update(SAMPLES.png).digest('hex') });
+    const [row] = await t.db.query<{ size: string; sha256: string; purpose: string; chunk_count: number }>(
+      'select * from files where id = $1',
+      [ref._id],
+    );
+    expect(row).toMatchObject({
+      purpose: 'image',
+      chunk_count: 1,
+      sha256: createHash('sha256').update(SAMPLES.png).digest('hex'),
+    });
     expect(Number(row.size)).toBe(SAMPLES.png.length);
     expect(res.headers['ratelimit-limit']).toBe('2000');
   });
@@ -138,7 +155,12 @@ describe('POST /v1/file/upload', () => {
     };
     await ok('pdf', 'rr.pdf', SAMPLES.pdf, 'application/pdf', consultant);
     await refused('pdf', SAMPLES.png);
-    await ok('spreadsheet', 'codes.xlsx', await xlsxBuffer(), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    await ok(
+      'spreadsheet',
+      'codes.xlsx',
+      await xlsxBuffer(),
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     await ok('spreadsheet', 'codes.xls', xlsBuffer(), 'application/vnd.ms-excel');
     await refused('spreadsheet', foreignCfb());
     await refused('spreadsheet', SAMPLES.pdf);
@@ -147,7 +169,13 @@ describe('POST /v1/file/upload', () => {
     await ok('json', 'backup.json', Buffer.from('{"ideas":[]}'), 'application/json');
     await refused('json', Buffer.from('{"ideas": ['));
     await refused('json', SAMPLES.html);
-    await ok('attachment', 'sheet.xlsx', await xlsxBuffer(), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', user);
+    await ok(
+      'attachment',
+      'sheet.xlsx',
+      await xlsxBuffer(),
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      user,
+    );
     await refused('attachment', SAMPLES.exe);
     await refused('attachment', foreignCfb());
   });

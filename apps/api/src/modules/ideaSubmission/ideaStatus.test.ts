@@ -11,7 +11,9 @@ beforeAll(async () => {
   t = await createTestContext();
   h = await seedHierarchy(t);
   const submit = async (patch: object) =>
-    (await t.request({ method: 'POST', url: '/v1/idea-crud', payload: validIdea(h, { employeeCode: 'E-7001', ...patch }) })).json();
+    (
+      await t.request({ method: 'POST', url: '/v1/idea-crud', payload: validIdea(h, { employeeCode: 'E-7001', ...patch }) })
+    ).json();
   first = await submit({ ideaText: 'Reuse the rinse water of the filling line' });
   second = await submit({ ideaText: 'Insulate the steam pipes near the boiler' });
   // the first idea was evaluated and rejected, approved on hold (as the workflow would store it)
@@ -25,7 +27,9 @@ beforeAll(async () => {
       JSON.stringify({ value: false, accepted: 'hold', reasonOfHold: 'Waiting for the budget' }),
     ],
   );
-  await t.db.query(`update ideas set status = jsonb_set(status, '{replicated,type}', '"Partially Replicated"') where id = $1`, [second._id]);
+  await t.db.query(`update ideas set status = jsonb_set(status, '{replicated,type}', '"Partially Replicated"') where id = $1`, [
+    second._id,
+  ]);
 });
 afterAll(() => t.close());
 
@@ -44,7 +48,13 @@ describe('public idea status lookup', () => {
             _id: second._id,
             ideaNumber: second.ideaNumber,
             ideaText: 'Insulate the steam pipes near the boiler',
-            status: { evaluated: pending, approved: pending, implemented: pending, rewarded: pending, replicated: { value: false, type: 'Partially Replicated' } },
+            status: {
+              evaluated: pending,
+              approved: pending,
+              implemented: pending,
+              rewarded: pending,
+              replicated: { value: false, type: 'Partially Replicated' },
+            },
           },
           {
             _id: first._id,
@@ -93,13 +103,16 @@ describe('public idea status lookup', () => {
     expect((await get('/idea-crud/code/ab%00cd')).statusCode).toBe(400);
   });
 
-  it.each(['/idea-crud/code/E-7001', '/idea-crud/status?type=employee&code=E-7001'])('%s is rate-limited per address', async (url) => {
-    const ip = `10.5.9.${url.length}`;
-    expect((await get(url, ip)).headers['ratelimit-limit']).toBe('120');
-    for (let i = 1; i < 120; i++) await get(url, ip);
-    const limited = await get(url, ip);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().code).toBe('RATE_LIMITED');
-    expect((await get(url, '10.5.8.1')).statusCode).toBe(200);
-  });
+  it.each(['/idea-crud/code/E-7001', '/idea-crud/status?type=employee&code=E-7001'])(
+    '%s is rate-limited per address',
+    async (url) => {
+      const ip = `10.5.9.${url.length}`;
+      expect((await get(url, ip)).headers['ratelimit-limit']).toBe('120');
+      for (let i = 1; i < 120; i++) await get(url, ip);
+      const limited = await get(url, ip);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().code).toBe('RATE_LIMITED');
+      expect((await get(url, '10.5.8.1')).statusCode).toBe(200);
+    },
+  );
 });

@@ -11,7 +11,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const FIELDS = Object.keys({ ...validIdea({} as Hierarchy), company: 0, AICMinibusiness: 0, department: 0, stage: 0, firstCut: 0, secondCut: 0, filesRelated: 0, operatorImg: 0 });
+const FIELDS = Object.keys({
+  ...validIdea({} as Hierarchy),
+  company: 0,
+  AICMinibusiness: 0,
+  department: 0,
+  stage: 0,
+  firstCut: 0,
+  secondCut: 0,
+  filesRelated: 0,
+  operatorImg: 0,
+});
 const SERVER_OWNED = ['status', 'priority', 'totalTicks', 'reward', 'ideaNumber', '_id', '__proto__', 'constructor'];
 
 /** Values of every shape, including text PostgreSQL cannot store and numbers JSON cannot carry. */
@@ -33,7 +43,9 @@ describe('POST /v1/idea-crud with bad bodies (property-based)', () => {
     const mutatedValid = fc
       .dictionary(fc.constantFrom(...FIELDS, ...SERVER_OWNED), fc.oneof(junk, ids()), { maxKeys: 4 })
       .map((patch) => ({ ...validIdea(h), ...patch }));
-    const withoutSome = fc.subarray(FIELDS).map((drop) => Object.fromEntries(Object.entries(validIdea(h)).filter(([k]) => !drop.includes(k))));
+    const withoutSome = fc
+      .subarray(FIELDS)
+      .map((drop) => Object.fromEntries(Object.entries(validIdea(h)).filter(([k]) => !drop.includes(k))));
     const body = fc.oneof(mutatedValid, withoutSome, fc.jsonValue({ maxDepth: 3 }));
 
     await fc.assert(

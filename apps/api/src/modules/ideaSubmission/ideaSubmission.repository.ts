@@ -102,7 +102,12 @@ export function createIdeaSubmissionRepository(db: Database | Tx) {
         `select id, idea_number, idea_text, status from ideas where ${condition} order by idea_number desc limit ${PUBLIC_LOOKUP_LIMIT}`,
         [param],
       );
-      return rows.map((r) => ({ _id: r.id, ideaNumber: Number(r.idea_number), ideaText: r.idea_text, status: publicStatus(r.status) }));
+      return rows.map((r) => ({
+        _id: r.id,
+        ideaNumber: Number(r.idea_number),
+        ideaText: r.idea_text,
+        status: publicStatus(r.status),
+      }));
     },
   };
 }

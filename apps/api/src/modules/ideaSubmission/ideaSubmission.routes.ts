@@ -62,7 +62,9 @@ export const ideaSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => byEmployee(req.params.employeeCode),
   );
 
-  app.get('/idea-crud/status', { schema: { tags, querystring: statusLookupQuery, response: { 200: publicStatusResponse } }, ...lookup }, (req) =>
-    req.query.type === 'employee' ? byEmployee(req.query.code) : byIdea(req.query.code),
+  app.get(
+    '/idea-crud/status',
+    { schema: { tags, querystring: statusLookupQuery, response: { 200: publicStatusResponse } }, ...lookup },
+    (req) => (req.query.type === 'employee' ? byEmployee(req.query.code) : byIdea(req.query.code)),
   );
 };

@@ -27,7 +27,9 @@ const LABELS = Object.fromEntries(IDEA_HIERARCHY.map((l) => [l.field, l.label]))
 export async function resolveHierarchy(db: Database | Tx, input: IdeaSubmission): Promise<Record<HierarchyField, string | null>> {
   const repo = createIdeaSubmissionRepository(db);
   const chosen = Object.fromEntries(IDEA_HIERARCHY.map((l) => [l.field, (input[l.field] as string | undefined) ?? null]));
-  const nodes = new Map((await repo.hierarchyNodes(Object.values(chosen).filter((id): id is string => !!id))).map((n) => [n.id, n]));
+  const nodes = new Map(
+    (await repo.hierarchyNodes(Object.values(chosen).filter((id): id is string => !!id))).map((n) => [n.id, n]),
+  );
   for (const level of IDEA_HIERARCHY) {
     const id = chosen[level.field];
     if (!id) continue;
@@ -56,7 +58,10 @@ async function attachFiles(tx: Tx, field: 'filesRelated' | 'operatorImg', ids: s
     const file = files.get(id);
     if (!file) throw validationFailed(field, 'File not found');
     if (!allowed.includes(file.contentType)) {
-      throw validationFailed(field, field === 'operatorImg' ? 'The operator photo must be an image' : 'This file cannot be attached to an idea');
+      throw validationFailed(
+        field,
+        field === 'operatorImg' ? 'The operator photo must be an image' : 'This file cannot be attached to an idea',
+      );
     }
     return toFileRef(file);
   });

@@ -16,7 +16,12 @@ afterAll(() => t.close());
 const submit = (payload: object, headers: Record<string, string> = {}, ip = '10.3.0.1') =>
   t.request({ method: 'POST', url: '/v1/idea-crud', payload, headers, remoteAddress: ip });
 async function uploadFile(purpose: string, filename: string, content: Buffer, token?: string) {
-  const res = await t.request({ method: 'POST', url: `/v1/file/upload?purpose=${purpose}`, ...multipart([{ filename, content }]), token });
+  const res = await t.request({
+    method: 'POST',
+    url: `/v1/file/upload?purpose=${purpose}`,
+    ...multipart([{ filename, content }]),
+    token,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json()[0] as { _id: string; filename: string; contentType: string };
 }
@@ -26,7 +31,11 @@ describe('POST /v1/idea-crud (public, no sign-in)', () => {
     const res = await submit(validIdea(h));
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toEqual({ _id: expect.any(String), ideaNumber: expect.any(Number), message: 'Your idea has been submitted successfully.' });
+    expect(body).toEqual({
+      _id: expect.any(String),
+      ideaNumber: expect.any(Number),
+      message: 'Your idea has been submitted successfully.',
+    });
     expect(res.headers['ratelimit-limit']).toBe('1000');
     const [row] = await t.db.query<Record<string, unknown>>('select * from ideas where id = $1', [body._id]);
     const now = new Date();
@@ -127,17 +136,29 @@ describe('POST /v1/idea-crud (public, no sign-in)', () => {
   );
 
   it.each([
-    [() => ({ factoryBusinessUnit: '00000000-0000-4000-8000-000000000000' }), 'factoryBusinessUnit', 'Location of idea not found'],
+    [
+      () => ({ factoryBusinessUnit: '00000000-0000-4000-8000-000000000000' }),
+      'factoryBusinessUnit',
+      'Location of idea not found',
+    ],
     [() => ({ factoryBusinessUnit: h.area }), 'factoryBusinessUnit', 'Location of idea not found'],
     [() => ({ company: h.otherCompany }), 'factoryBusinessUnit', 'Location of idea does not belong to the chosen company'],
     [() => ({ company: h.factory }), 'company', 'Company not found'],
     [() => ({ areaSection: h.otherArea }), 'areaSection', 'Specific location does not belong to the chosen location of idea'],
     [() => ({ areaSection: h.aic }), 'areaSection', 'Specific location not found'],
-    [() => ({ AICMinibusiness: h.otherAic }), 'AICMinibusiness', 'AIC mini business does not belong to the chosen specific location'],
+    [
+      () => ({ AICMinibusiness: h.otherAic }),
+      'AICMinibusiness',
+      'AIC mini business does not belong to the chosen specific location',
+    ],
     [() => ({ department: h.otherDepartment }), 'department', 'Department does not belong to the chosen location of idea'],
     [() => ({ stage: h.stage }), 'stage', 'Stage does not belong to the chosen department'],
     [() => ({ department: h.department, stage: h.otherStage }), 'stage', 'Stage does not belong to the chosen department'],
-    [() => ({ department: h.department, stage: h.stage, firstCut: h.otherFirstCut }), 'firstCut', 'First cut does not belong to the chosen stage'],
+    [
+      () => ({ department: h.department, stage: h.stage, firstCut: h.otherFirstCut }),
+      'firstCut',
+      'First cut does not belong to the chosen stage',
+    ],
     [
       () => ({ department: h.department, stage: h.stage, firstCut: h.firstCut, secondCut: h.otherSecondCut }),
       'secondCut',
@@ -159,7 +180,9 @@ describe('POST /v1/idea-crud (public, no sign-in)', () => {
 
     const ok = await submit(validIdea(h, { filesRelated: [pdf._id, { _id: photo._id }], operatorImg: [photo._id] }));
     expect(ok.statusCode, ok.body).toBe(201);
-    const [row] = await t.db.query<{ files_related: unknown; operator_img: unknown }>('select * from ideas where id = $1', [ok.json()._id]);
+    const [row] = await t.db.query<{ files_related: unknown; operator_img: unknown }>('select * from ideas where id = $1', [
+      ok.json()._id,
+    ]);
     expect(row.files_related).toEqual([pdf, photo]);
     expect(row.operator_img).toEqual([photo]);
 

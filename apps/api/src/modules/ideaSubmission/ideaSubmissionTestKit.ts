@@ -30,8 +30,22 @@ export async function seedHierarchy(t: TestContext) {
   const secondCut = await masterData(t, 'secondCut', 'Dosing', [firstCut]);
   const otherSecondCut = await masterData(t, 'secondCut', 'Stacking', [otherFirstCut]);
   return {
-    company, otherCompany, factory, otherFactory, area, otherArea, aic, otherAic, department, otherDepartment,
-    stage, otherStage, firstCut, otherFirstCut, secondCut, otherSecondCut,
+    company,
+    otherCompany,
+    factory,
+    otherFactory,
+    area,
+    otherArea,
+    aic,
+    otherAic,
+    department,
+    otherDepartment,
+    stage,
+    otherStage,
+    firstCut,
+    otherFirstCut,
+    secondCut,
+    otherSecondCut,
   };
 }
 export type Hierarchy = Awaited<ReturnType<typeof seedHierarchy>>;

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { EXPORT_COLUMNS } from './ideas.export.js';
-import { createIdeasListRepository } from './ideas.repository.js';
+import { createIdeasAdminRepository } from './ideas.repository.js';
 import { type Hierarchy, insertIdea, seedHierarchy } from './ideasTestKit.js';
 
 let ctx: TestContext;
@@ -160,7 +160,7 @@ describe('walking every idea in batches (export and backup)', () => {
     for (let n = 0; n < 7; n++) {
       await insertIdea(ctx.db, { factory: h.f1, createdAt: same, totalTicks: n % 2, savings: (n % 3) * 100, priority: n % 2 ? 'High' : 'Low' });
     }
-    const repo = createIdeasListRepository(ctx.db);
+    const repo = createIdeasAdminRepository(ctx.db);
     const criteria = { filter: {} };
     for (const sort of IDEA_SORTS) {
       const expected = (await repo.page(criteria, sort, 1, 100)).map((i) => i._id);

@@ -23,7 +23,7 @@ beforeAll(async () => {
     i6: { createdAt: daysAgo(2), ideaText: 'A general suggestion without a location', employeeName: 'Karim Mostafa Said', employeeCode: 'V0001' },
   } as const;
   for (const [key, seed] of Object.entries(seeds)) {
-    const idea = await insertIdea(ctx.db, { company: seed.factory ? h.company : null, ...seed, done: [...(('done' in seed && seed.done) || [])] });
+    const idea = await insertIdea(ctx.db, { company: 'factory' in seed ? h.company : null, ...seed, done: [...(('done' in seed && seed.done) || [])] });
     ids[key] = idea.id;
     numbers[key] = idea.ideaNumber;
   }

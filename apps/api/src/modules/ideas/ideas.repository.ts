@@ -1,5 +1,5 @@
-import { type IdeaFilter, type IdeaOutput, type IdeaSort, STATUS_KEYS } from '@fikra/shared';
-import type { Database } from '../../db/client.js';
+import { type HierarchyField, type IdeaFieldsUpdate, type IdeaFilter, type IdeaOutput, type IdeaSort, STATUS_KEYS } from '@fikra/shared';
+import type { Database, Tx } from '../../db/client.js';
 import { IDEA_REFS, IDEA_SELECT, type IdeaRow, toIdeaOutput } from '../../db/ideas.repository.js';
 
 /** What narrows a list, an export or a count: the filter body, a search and the caller's unit scope. */
@@ -71,8 +71,22 @@ function sortParts(sort: IdeaSort) {
   return { keys, dir, orderBy: `order by ${keys.map((k) => `${k} ${dir}`).join(', ')}` };
 }
 
-export function createIdeasListRepository(db: Database) {
+export function createIdeasAdminRepository(db: Database | Tx) {
   return {
+    /** Writes the basic fields of editIdeaFields and moves the version on. */
+    async updateFields(id: string, f: IdeaFieldsUpdate, refs: Record<HierarchyField, string | null>) {
+      const values = [f.ideaText, f.ideaDesc, f.ideaPresenterType, f.employeeName, f.employeeCode, f.employeePhone ?? null, f.kaizenType, f.effectOnPQCDSM, f.estimatedAnualSavings];
+      const columns = ['idea_text', 'idea_desc', 'idea_presenter_type', 'employee_name', 'employee_code', 'employee_phone', 'kaizen_type', 'effect_on_pqcdsm', 'estimated_annual_savings'];
+      for (const [field, column] of IDEA_REFS) {
+        columns.push(column);
+        values.push(refs[field]);
+      }
+      await db.query(
+        `update ideas set ${columns.map((c, n) => `${c} = $${n + 2}`).join(', ')}, version = version + 1, updated_at = now() where id = $1`,
+        [id, ...values],
+      );
+    },
+
     /**
      * One page of ideas, in the requested order: the page's ids are picked on the ideas table alone (an
      * index-only scan for the usual filters), then only those rows are read in full with their names.
@@ -117,14 +131,14 @@ export function createIdeasListRepository(db: Database) {
           keyset = `${where ? 'and' : 'where'} (${keys.join(', ')}) ${dir === 'desc' ? '<' : '>'} (${bounds.join(', ')})`;
         }
         // the cursor travels as text: a timestamptz has microseconds that a JS Date would lose
-        return db.query<IdeaRow & { k_cursor: string[] }>(
+        return db.query<BatchRow>(
           `select i.*, array[${keys.map((k) => `${k}::text`).join(', ')}] as k_cursor from ideas i ${where} ${keyset} ${orderBy} limit ${Number(batchSize)}`,
           params,
         );
       };
-      let next: ReturnType<typeof fetchAfter> | undefined = fetchAfter();
+      let next: Promise<BatchRow[]> | undefined = fetchAfter();
       while (next) {
-        const rows = await next;
+        const rows: BatchRow[] = await next;
         // the next batch is read while this one is being written out
         next = rows.length === batchSize ? fetchAfter(rows[rows.length - 1].k_cursor) : undefined;
         next?.catch(() => {}); // if the download is abandoned meanwhile, nobody awaits it: no unhandled rejection
@@ -141,6 +155,8 @@ export function createIdeasListRepository(db: Database) {
     },
   };
 }
+
+type BatchRow = IdeaRow & { k_cursor: string[] };
 
 function keyType(key: string): string {
   if (key === 'i.id') return 'uuid';

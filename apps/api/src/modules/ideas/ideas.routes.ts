@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
-import { exportQuery, type IdeaListBody, idParams, ideaListBody, ideaListQuery, type Language } from '@fikra/shared';
+import { exportQuery, type IdeaListBody, idParams, ideaFieldsUpdateBody, ideaListBody, ideaListQuery, type Language } from '@fikra/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { writeIdeasBackup, writeIdeasWorkbook } from './ideas.export.js';
-import { createIdeasListRepository } from './ideas.repository.js';
+import { createIdeasAdminRepository } from './ideas.repository.js';
 import { createIdeasService, criteriaFor } from './ideas.service.js';
 
 const tags = ['ideas'];
@@ -50,12 +50,12 @@ function streamDownload(
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * The admin ideas list and what hangs off it: filtered list, one idea, delete, spreadsheet export and JSON
- * backup (spec §2, §7; DESIGN §4). The public submission and status lookup live in other modules.
+ * The admin ideas list and what hangs off it: filtered list, one idea, editIdeaFields, delete, spreadsheet
+ * export and JSON backup (spec §2, §7; DESIGN §4). The public submission and status lookup live in other modules.
  */
 export const ideasRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createIdeasService(app.db);
-  const lists = createIdeasListRepository(app.db);
+  const lists = createIdeasAdminRepository(app.db);
 
   app.get(
     '/idea-crud/all',
@@ -91,6 +91,12 @@ export const ideasRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/idea-crud/:id', { schema: { tags, params: idParams }, preValidation: app.authorize('ideas.list') }, (req) =>
     service.getWithHistory(req.user!, req.params.id),
+  );
+
+  app.put(
+    '/idea-crud/:id',
+    { schema: { tags, params: idParams, body: ideaFieldsUpdateBody }, preValidation: app.authorize('ideas.editFields') },
+    (req) => service.updateFields(req.params.id, req.body),
   );
 
   app.delete('/idea-crud/:id', { schema: { tags, params: idParams }, preValidation: app.authorize('ideas.delete') }, (req) =>

@@ -1,11 +1,12 @@
-import { catalogs, MASTER_DATA_KINDS, masterDataMessages, NAME_ALREADY_USED, SELECT_AT_LEAST_ONE } from '@fikra/shared';
+import { catalogs, masterDataMessages, NAME_ALREADY_USED, SELECT_AT_LEAST_ONE } from '@fikra/shared';
 import { describe, expect, it } from 'vitest';
 import { staleVersion } from '../../plugins/errors.js';
 import { notFoundMessage, pluralize, unknownParentMessage } from './masterData.service.js';
+import { KINDS } from './masterDataTestKit.js';
 
 /** Every fixed message the master-data API sends, so the web can show each one in Arabic (spec §9). */
 const SERVER_MESSAGES = [
-  ...MASTER_DATA_KINDS.flatMap((def) => [
+  ...KINDS.flatMap((def) => [
     ...Object.values(masterDataMessages(def, 'create')),
     ...Object.values(masterDataMessages(def, 'update')),
     notFoundMessage(def),
@@ -30,7 +31,7 @@ describe('master-data translations', () => {
     expect(ar[key(message)]).toMatch(/[\u0600-\u06FF]/);
   });
 
-  it.each(MASTER_DATA_KINDS)('$kind has its names, titles and list label in both languages', (def) => {
+  it.each(KINDS)('$kind has its names, titles and list label in both languages', (def) => {
     for (const lang of ['en', 'ar'] as const) {
       const kinds = catalogs[lang].masterData.kinds as Record<string, Record<string, string>>;
       expect(Object.keys(kinds[def.kind] ?? {}).sort()).toEqual(['add', 'edit', 'plural', 'singular']);

@@ -1,7 +1,8 @@
-import { MASTER_DATA_KINDS, type MasterDataKindDef, type Role } from '@fikra/shared';
+import type { MasterDataKindDef, Role } from '@fikra/shared';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { masterDataKit } from './masterDataTestKit.js';
+import { KINDS, masterDataKit } from './masterDataTestKit.js';
 
 let t: TestContext;
 let kit: ReturnType<typeof masterDataKit>;
@@ -24,7 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Call = (def: MasterDataKindDef) => Promise<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown }>;
+type Call = (
+  def: MasterDataKindDef,
+) => Promise<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: InjectOptions['payload'] }>;
 
 /** Each route with a valid request, grouped by the permission it needs. */
 const CALLS: [string, keyof typeof ALLOWED, Call][] = [
@@ -42,7 +45,7 @@ const CALLS: [string, keyof typeof ALLOWED, Call][] = [
   ['GET /<path>/:id', 'list', async (def) => ({ method: 'GET', url: `/v1/${def.path}/${(await kit.create(def))._id}` })],
 ];
 
-describe.each(MASTER_DATA_KINDS)('who may do what with $kind', (def) => {
+describe.each(KINDS)('who may do what with $kind', (def) => {
   const calls: typeof CALLS = [...CALLS];
   if (def.parent) {
     calls.push([

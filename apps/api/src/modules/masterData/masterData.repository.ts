@@ -139,10 +139,10 @@ export function masterDataRepository(q: Tx) {
     async replaceParents(childId: string, parentIds: string[]) {
       await q.query('delete from master_data_parents where child_id = $1', [childId]);
       if (parentIds.length) {
-        await q.query(
-          'insert into master_data_parents (child_id, parent_id) select $1, unnest($2::uuid[])',
-          [childId, parentIds],
-        );
+        await q.query('insert into master_data_parents (child_id, parent_id) select $1, unnest($2::uuid[])', [
+          childId,
+          parentIds,
+        ]);
       }
     },
 

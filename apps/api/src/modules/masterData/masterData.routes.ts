@@ -31,8 +31,10 @@ export const masterDataRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req, reply) => reply.status(201).send(await service.create(def, req.body)),
     );
 
-    app.get(`/${base}/all`, { schema: { tags, querystring: pageQuery }, preValidation: app.authorize('masterData.list') }, (req) =>
-      service.list(def, req.query),
+    app.get(
+      `/${base}/all`,
+      { schema: { tags, querystring: pageQuery }, preValidation: app.authorize('masterData.list') },
+      (req) => service.list(def, req.query),
     );
 
     if (def.parent) {

@@ -1,7 +1,8 @@
-import { MASTER_DATA_KINDS, type MasterDataKindDef, masterDataKind } from '@fikra/shared';
+import { type MasterDataKindDef, masterDataKind } from '@fikra/shared';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { CHILD_KINDS, insertIdeaUsing, masterDataKit, uniqueName } from './masterDataTestKit.js';
+import { CHILD_KINDS, insertIdeaUsing, KINDS, masterDataKit, uniqueName } from './masterDataTestKit.js';
 
 let t: TestContext;
 let token: string;
@@ -14,8 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (def: MasterDataKindDef, payload: unknown) => t.request({ method: 'POST', url: `/v1/${def.path}`, token, payload });
-const put = (def: MasterDataKindDef, id: string, payload: unknown) =>
+const post = (def: MasterDataKindDef, payload: InjectOptions['payload']) =>
+  t.request({ method: 'POST', url: `/v1/${def.path}`, token, payload });
+const put = (def: MasterDataKindDef, id: string, payload: InjectOptions['payload']) =>
   t.request({ method: 'PUT', url: `/v1/${def.path}/${id}`, token, payload });
 const del = (def: MasterDataKindDef, id: string) => t.request({ method: 'DELETE', url: `/v1/${def.path}/${id}`, token });
 const countOf = async (kind: string) =>
@@ -24,7 +26,7 @@ const countOf = async (kind: string) =>
 /** The label spec §5 uses on the edit form: the minibusiness edit form speaks of a department. */
 const editLabel = (def: MasterDataKindDef) => (def.kind === 'AICMiniBusiness' ? 'Department' : def.messageLabel);
 
-describe.each(MASTER_DATA_KINDS)('spec §5 messages for $kind', (def) => {
+describe.each(KINDS)('spec §5 messages for $kind', (def) => {
   const L = def.messageLabel;
   it.each([
     ['no name', { name: undefined }, `Please enter ${L} name in English`],
@@ -69,7 +71,7 @@ describe.each(MASTER_DATA_KINDS)('spec §5 messages for $kind', (def) => {
 
     it('refuses parents that do not exist or are of another kind', async () => {
       const parentLabel = masterDataKind(def.parent!.kind)!.messageLabel;
-      const wrongKind = await kit.create(MASTER_DATA_KINDS.find((k) => k.kind !== def.parent!.kind)!);
+      const wrongKind = await kit.create(KINDS.find((k) => k.kind !== def.parent!.kind)!);
       const real = (await kit.validBody(def))[field] as string[];
       for (const bad of [['00000000-0000-4000-8000-000000000000'], [wrongKind._id], [...real, wrongKind._id]]) {
         const res = await post(def, { name: uniqueName(), [field]: bad });
@@ -103,7 +105,7 @@ describe.each(MASTER_DATA_KINDS)('spec §5 messages for $kind', (def) => {
     const keep = await put(def, taken._id, { ...(await kit.validBody(def, { name: taken.name })), version: 0 });
     expect(keep.statusCode, keep.body).toBe(200);
 
-    const otherKind = MASTER_DATA_KINDS.find((k) => k.kind !== def.kind)!;
+    const otherKind = KINDS.find((k) => k.kind !== def.kind)!;
     expect((await post(otherKind, await kit.validBody(otherKind, { name: taken.name }))).statusCode).toBe(201);
   });
 });

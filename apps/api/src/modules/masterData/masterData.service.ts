@@ -87,7 +87,12 @@ export function createMasterDataService(db: Database) {
 
     async backup(def: MasterDataKindDef) {
       const rows = await repo.all(def.kind);
-      return { kind: def.kind, exportedAt: new Date().toISOString(), count: rows.length, data: rows.map((r) => toRecord(r, def.parent?.field)) };
+      return {
+        kind: def.kind,
+        exportedAt: new Date().toISOString(),
+        count: rows.length,
+        data: rows.map((r) => toRecord(r, def.parent?.field)),
+      };
     },
 
     async create(def: MasterDataKindDef, input: MasterDataInput): Promise<MasterDataRecord> {
@@ -125,7 +130,11 @@ export function createMasterDataService(db: Database) {
         if (!(await txRepo.findById(def.kind, id))) throw notFound(notFoundMessage(def));
         const usage = await txRepo.usage(id);
         const uses: [string, number, string][] = [
-          ...usage.children.map((c): [string, number, string] => [c.kind, c.count, masterDataKind(c.kind)?.messageLabel.toLowerCase() ?? c.kind]),
+          ...usage.children.map((c): [string, number, string] => [
+            c.kind,
+            c.count,
+            masterDataKind(c.kind)?.messageLabel.toLowerCase() ?? c.kind,
+          ]),
           ['users', usage.users, 'user'],
           ['ideas', usage.ideas, 'idea'],
         ];

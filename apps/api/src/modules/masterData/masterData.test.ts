@@ -1,7 +1,7 @@
-import { MASTER_DATA_KINDS, type MasterDataRecord } from '@fikra/shared';
+import type { MasterDataRecord } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { CHILD_KINDS, masterDataKit, uniqueName } from './masterDataTestKit.js';
+import { CHILD_KINDS, KINDS, masterDataKit, uniqueName } from './masterDataTestKit.js';
 
 let t: TestContext;
 let token: string;
@@ -17,7 +17,7 @@ afterAll(() => t.close());
 const get = (url: string, auth: string | undefined = token) => t.request({ method: 'GET', url, token: auth });
 const ids = (rows: { _id: string }[]) => rows.map((r) => r._id);
 
-describe.each(MASTER_DATA_KINDS)('$kind at /v1/$path', (def) => {
+describe.each(KINDS)('$kind at /v1/$path', (def) => {
   const base = `/v1/${def.path}`;
 
   it('creates a record with trimmed names and its parents by name, and reads it back', async () => {
@@ -32,7 +32,9 @@ describe.each(MASTER_DATA_KINDS)('$kind at /v1/$path', (def) => {
     expect(new Date(record.updatedAt).toISOString()).toBe(record.updatedAt);
     if (def.parent) {
       const [parentId] = body[def.parent.field] as string[];
-      expect(record[def.parent.field]).toEqual([{ _id: parentId, name: expect.objectContaining({ en: expect.any(String), ar: expect.any(String) }) }]);
+      expect(record[def.parent.field]).toEqual([
+        { _id: parentId, name: expect.objectContaining({ en: expect.any(String), ar: expect.any(String) }) },
+      ]);
     } else {
       expect(Object.keys(record).sort()).toEqual(['_id', 'createdAt', 'name', 'updatedAt', 'version']);
     }
@@ -41,7 +43,9 @@ describe.each(MASTER_DATA_KINDS)('$kind at /v1/$path', (def) => {
 
   it('accepts parents as { _id } objects and drops repeats', async () => {
     if (!def.parent) return;
-    const { [def.parent.field]: [parentId] } = (await kit.validBody(def)) as Record<string, string[]>;
+    const {
+      [def.parent.field]: [parentId],
+    } = (await kit.validBody(def)) as Record<string, string[]>;
     const res = await t.request({
       method: 'POST',
       url: base,
@@ -55,7 +59,8 @@ describe.each(MASTER_DATA_KINDS)('$kind at /v1/$path', (def) => {
   it('lists newest first in pages, searching both names', async () => {
     const marker = `Pg${Math.random().toString(36).slice(2, 7)}`;
     const created: MasterDataRecord[] = [];
-    for (let i = 0; i < 12; i++) created.push(await kit.create(def, { name: { en: `${marker} ${i} en`, ar: `عربي ${marker} ${i}` } }));
+    for (let i = 0; i < 12; i++)
+      created.push(await kit.create(def, { name: { en: `${marker} ${i} en`, ar: `عربي ${marker} ${i}` } }));
     const page1 = (await get(`${base}/all?search=${marker}&limit=10&page=1`)).json();
     const page2 = (await get(`${base}/all?search=${marker}&limit=10&page=2`)).json();
     expect(page1).toMatchObject({ total: 12, page: 1, limit: 10 });
@@ -86,7 +91,7 @@ describe.each(MASTER_DATA_KINDS)('$kind at /v1/$path', (def) => {
   it('edits names and parents with the version it started from, then refuses the stale version', async () => {
     const record = await kit.create(def);
     const name = uniqueName(`${def.kind} renamed`);
-    const update = { ...(await kit.validBody(def, { name })), version: 0, _id: record._id };
+    const update: Record<string, unknown> = { ...(await kit.validBody(def, { name })), version: 0, _id: record._id };
     const res = await t.request({ method: 'PUT', url: `${base}/${record._id}`, token, payload: update });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ _id: record._id, name, version: 1, createdAt: record.createdAt });
@@ -111,11 +116,20 @@ describe.each(MASTER_DATA_KINDS)('$kind at /v1/$path', (def) => {
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toMatchObject({ code: 'NOT_FOUND', message: `${def.messageLabel} not found` });
     expect((await t.request({ method: 'DELETE', url: `${base}/${record._id}`, token })).statusCode).toBe(404);
-    expect((await t.request({ method: 'PUT', url: `${base}/${record._id}`, token, payload: { ...(await kit.validBody(def)), version: 0 } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: `${base}/${record._id}`,
+          token,
+          payload: { ...(await kit.validBody(def)), version: 0 },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('does not answer for records of another kind or malformed ids', async () => {
-    const other = await kit.create(MASTER_DATA_KINDS.find((k) => k.kind !== def.kind)!);
+    const other = await kit.create(KINDS.find((k) => k.kind !== def.kind)!);
     expect((await get(`${base}/${other._id}`)).statusCode).toBe(404);
     expect((await t.request({ method: 'DELETE', url: `${base}/${other._id}`, token })).statusCode).toBe(404);
     const bad = await get(`${base}/not-a-uuid`);
@@ -142,7 +156,9 @@ describe.each(MASTER_DATA_KINDS)('$kind at /v1/$path', (def) => {
     }
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    expect(res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${def.kind}-backup-\\d{4}-\\d{2}-\\d{2}\\.json"$`));
+    expect(res.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="${def.kind}-backup-\\d{4}-\\d{2}-\\d{2}\\.json"$`),
+    );
     const file = JSON.parse(res.body);
     const total = (await get(`${base}/all?limit=10`)).json().total;
     expect(file).toMatchObject({ kind: def.kind, count: total });
@@ -168,6 +184,6 @@ describe.each(CHILD_KINDS)('$def.kind filtered by its parent', ({ def, parentDef
 });
 
 it('every kind without a parent has no /all/:parentId route', async () => {
-  const company = await kit.create(MASTER_DATA_KINDS[0]);
+  const company = await kit.create(KINDS[0]);
   expect((await get(`/v1/company/all/${company._id}`)).statusCode).toBe(404);
 });

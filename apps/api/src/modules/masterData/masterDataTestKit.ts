@@ -2,8 +2,10 @@ import { MASTER_DATA_KINDS, type MasterDataKindDef, type MasterDataRecord, maste
 import { expect } from 'vitest';
 import type { TestContext } from '../../../test/helpers.js';
 
+/** Every kind, typed as the general definition (so `parent` can be read on each). */
+export const KINDS: readonly MasterDataKindDef[] = MASTER_DATA_KINDS;
 /** Kinds that have a parent, with the parent's definition. */
-export const CHILD_KINDS = MASTER_DATA_KINDS.filter((d) => d.parent).map((def) => ({ def, parentDef: masterDataKind(def.parent!.kind)! }));
+export const CHILD_KINDS = KINDS.filter((d) => d.parent).map((def) => ({ def, parentDef: masterDataKind(def.parent!.kind)! }));
 
 let counter = 0;
 /** A name no other test uses (at least 4 characters), in English and Arabic. */

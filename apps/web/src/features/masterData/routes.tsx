@@ -4,9 +4,11 @@ import type { RouteObject } from 'react-router';
 import { RequirePermission } from '../../components/RequirePermission';
 import { addSegment, editSegment, listSegments } from './kindRoutes';
 
-const guarded = (action: Action, load: () => Promise<ReactNode>): RouteObject['lazy'] => async () => ({
-  element: <RequirePermission action={action}>{await load()}</RequirePermission>,
-});
+const guarded =
+  (action: Action, load: () => Promise<ReactNode>): RouteObject['lazy'] =>
+  async () => ({
+    element: <RequirePermission action={action}>{await load()}</RequirePermission>,
+  });
 
 /** For every kind and each of its admin list segments: the list, addX and editX/:id (spec §2). */
 function kindRoutes(def: MasterDataKindDef): RouteObject[] {

@@ -7,14 +7,26 @@ export const adminRoutes: RouteObject[] = [
     path: 'user',
     lazy: async () => {
       const { UsersListPage } = await import('./pages/UsersListPage');
-      return { element: <RequirePermission action="users.list"><UsersListPage /></RequirePermission> };
+      return {
+        element: (
+          <RequirePermission action="users.list">
+            <UsersListPage />
+          </RequirePermission>
+        ),
+      };
     },
   },
   {
     path: 'editUser/:id',
     lazy: async () => {
       const { EditUserPage } = await import('./pages/EditUserPage');
-      return { element: <RequirePermission action="users.edit"><EditUserPage /></RequirePermission> };
+      return {
+        element: (
+          <RequirePermission action="users.edit">
+            <EditUserPage />
+          </RequirePermission>
+        ),
+      };
     },
   },
 ];

@@ -5,7 +5,8 @@ import { masterDataKeys } from './queryKeys';
 
 export type MasterDataBody = { name: { en: string; ar: string } } & Record<string, unknown>;
 
-export const createMasterData = (def: MasterDataKindDef, body: MasterDataBody) => api.post<MasterDataRecord>(`/${def.path}`, body);
+export const createMasterData = (def: MasterDataKindDef, body: MasterDataBody) =>
+  api.post<MasterDataRecord>(`/${def.path}`, body);
 
 export const useCreateMasterData = (def: MasterDataKindDef) => {
   const client = useQueryClient();

@@ -28,7 +28,11 @@ export function ParentSelect({
       loading={names.isLoading}
       placeholder={t('form.parentsPlaceholder')}
       showSearch={{ optionFilterProp: 'search' }}
-      options={(names.data?.data ?? []).map((n) => ({ value: n._id, label: localName(n.name), search: `${n.name.en} ${n.name.ar}` }))}
+      options={(names.data?.data ?? []).map((n) => ({
+        value: n._id,
+        label: localName(n.name),
+        search: `${n.name.en} ${n.name.ar}`,
+      }))}
       data-testid="parent-select"
     />
   );

@@ -17,7 +17,11 @@ export function useMasterDataErrorText() {
         if (err.code === 'IN_USE' && err.details?.length) {
           const uses = err.details.map((d) => {
             const label =
-              d.path === 'users' ? t('errors.usedByUsers') : d.path === 'ideas' ? t('errors.usedByIdeas') : t(`kinds.${d.path}.plural`);
+              d.path === 'users'
+                ? t('errors.usedByUsers')
+                : d.path === 'ideas'
+                  ? t('errors.usedByIdeas')
+                  : t(`kinds.${d.path}.plural`);
             return `${label} (${Number.parseInt(d.message, 10)})`;
           });
           return t('errors.inUse', { uses: uses.join(t('errors.listSeparator')) });

@@ -1,10 +1,10 @@
 import {
   type MasterDataKindDef,
   type MasterDataRecord,
-  type NamedRef,
   masterDataKind,
   masterDataMessages,
   masterDataNameFields,
+  type NamedRef,
   parentSelection,
 } from '@fikra/shared';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row, Skeleton } from 'antd';
@@ -71,7 +71,12 @@ export function MasterDataFormPage({ def, listSegment }: { def: MasterDataKindDe
     return (
       <>
         {header}
-        <Alert type="warning" showIcon title={errorText(existing.error)} description={<Link to={`/admin/${listSegment}`}>{t('form.backToList')}</Link>} />
+        <Alert
+          type="warning"
+          showIcon
+          title={errorText(existing.error)}
+          description={<Link to={`/admin/${listSegment}`}>{t('form.backToList')}</Link>}
+        />
       </>
     );
   }

@@ -109,7 +109,12 @@ export function MasterDataListPage({ def, segment }: { def: MasterDataKindDef; s
               </Button>
             )}
             {can(user?.userType, 'masterData.create') && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`/admin/${addSegment(segment)}`)} data-testid="md-add">
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => navigate(`/admin/${addSegment(segment)}`)}
+                data-testid="md-add"
+              >
                 {t('list.add')}
               </Button>
             )}

@@ -51,7 +51,12 @@ export function EditUserPage() {
     return (
       <>
         {header}
-        <Alert type="warning" showIcon title={notify.apiErrorText(user.error)} description={<Link to="/admin/user">{t('edit.backToList')}</Link>} />
+        <Alert
+          type="warning"
+          showIcon
+          title={notify.apiErrorText(user.error)}
+          description={<Link to="/admin/user">{t('edit.backToList')}</Link>}
+        />
       </>
     );
   }
@@ -77,7 +82,10 @@ export function EditUserPage() {
       if (saved._id === me?._id) saveUser(saved);
       const sessionsEnded =
         saved.userType !== original.userType || saved.factoryBusinessUnit?._id !== original.factoryBusinessUnit?._id;
-      notify.success(t('common:messages.savedTitle'), sessionsEnded ? `${t('edit.saved')} ${t('edit.sessionsEnded')}` : t('edit.saved'));
+      notify.success(
+        t('common:messages.savedTitle'),
+        sessionsEnded ? `${t('edit.saved')} ${t('edit.sessionsEnded')}` : t('edit.saved'),
+      );
       navigate('/admin/user');
     } catch (err) {
       if (err instanceof ApiError) form.setFields(fieldErrors(err.details, t) as never);
@@ -135,8 +143,16 @@ export function EditUserPage() {
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item name="factoryBusinessUnit" label={t('common:fields.factoryBusinessUnit')} rules={[rule(s.factoryBusinessUnit)]}>
-                <Select showSearch={{ optionFilterProp: 'label' }} loading={units.isLoading} options={options(units.data?.data)} />
+              <Form.Item
+                name="factoryBusinessUnit"
+                label={t('common:fields.factoryBusinessUnit')}
+                rules={[rule(s.factoryBusinessUnit)]}
+              >
+                <Select
+                  showSearch={{ optionFilterProp: 'label' }}
+                  loading={units.isLoading}
+                  options={options(units.data?.data)}
+                />
               </Form.Item>
             </Col>
           </Row>

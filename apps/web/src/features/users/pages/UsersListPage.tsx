@@ -41,9 +41,17 @@ export function UsersListPage() {
     { key: 'email', title: t('common:fields.email'), render: (_, u) => <span dir="ltr">{u.email}</span> },
     { key: 'mobile', title: t('common:fields.mobile'), render: (_, u) => <span dir="ltr">{u.mobile}</span> },
     { key: 'userCode', title: t('common:fields.userCode'), render: (_, u) => <span dir="ltr">{u.userCode}</span> },
-    { key: 'userType', title: t('common:fields.userType'), render: (_, u) => t(`shell:roles.${u.userType}`, { defaultValue: u.userType }) },
+    {
+      key: 'userType',
+      title: t('common:fields.userType'),
+      render: (_, u) => t(`shell:roles.${u.userType}`, { defaultValue: u.userType }),
+    },
     { key: 'company', title: t('common:fields.company'), render: (_, u) => localName(u.company?.name) },
-    { key: 'factoryBusinessUnit', title: t('common:fields.factoryBusinessUnit'), render: (_, u) => localName(u.factoryBusinessUnit?.name) },
+    {
+      key: 'factoryBusinessUnit',
+      title: t('common:fields.factoryBusinessUnit'),
+      render: (_, u) => localName(u.factoryBusinessUnit?.name),
+    },
   ];
   if (mayEdit || mayDelete) {
     columns.push({

@@ -1,0 +1,157 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { ACCEPT, completeRows, type EmployeeCodeRow, type FileRef, findDuplicateCodes, PAGE_SIZES, TIMINGS } from '@fikra/shared';
+import { Alert, Button, Card, Flex, Table, Tag, Typography, Upload, type UploadFile } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateServerMessage, useConfirm, useNotify } from '../../../components/feedback';
+import { PageHeader } from '../../../components/PageHeader';
+import { downloadFile } from '../../../lib/api';
+import { formatDate } from '../../../lib/i18n';
+import { getToken } from '../../../lib/session';
+import { useCurrentSheet, useParseSheet, useUploadSheet } from '../api/employeeSheet';
+
+type Row = EmployeeCodeRow & { key: number; complete: boolean };
+
+/**
+ * Employee code sheet (spec §2, §5, §7): choose one .xls/.xlsx, see its rows as the server read them, then
+ * upload after confirmation. Only rows with both code and name are sent; duplicate codes are refused.
+ */
+export function EmployeeCodeSheetPage() {
+  const { t } = useTranslation('ideaForm');
+  const notify = useNotify();
+  const confirm = useConfirm();
+  const current = useCurrentSheet();
+  const parse = useParseSheet();
+  const upload = useUploadSheet();
+  const [chosen, setChosen] = useState<UploadFile | null>(null);
+  const [file, setFile] = useState<FileRef | null>(null);
+  const [rows, setRows] = useState<Row[]>([]);
+
+  const toSend = completeRows(rows).map(({ code, name, mobile }) => ({ code, name, mobile }));
+  const duplicates = findDuplicateCodes(toSend);
+  const duplicatesText = t('employeeSheet.duplicates', { codes: duplicates.join(',') });
+
+  const onChosen = async (uploaded: FileRef) => {
+    setFile(uploaded);
+    try {
+      const parsed = await parse.mutateAsync(uploaded._id);
+      setRows(parsed.data.map((r, i) => ({ ...r, key: i + 1, complete: !!(r.code && r.name) })));
+    } catch (err) {
+      setRows([]);
+      notify.apiError(err);
+    }
+  };
+
+  const onUpload = async () => {
+    if (!file) return;
+    if (duplicates.length) return notify.error(duplicatesText);
+    if (!toSend.length) return notify.error(t('employeeSheet.noRows'));
+    if (!(await confirm(t('common:confirm.upload')))) return;
+    try {
+      await upload.mutateAsync({ fileId: file._id, rows: toSend });
+      notify.success(t('common:messages.fileUploaded'));
+      setTimeout(() => window.location.reload(), TIMINGS.uploadReloadMs);
+    } catch {
+      notify.error(t('common:messages.errorTryAgain'));
+    }
+  };
+
+  const sheet = current.data?.data;
+  return (
+    <>
+      <PageHeader title={t('employeeSheet.title')} />
+      <Flex vertical gap={16}>
+        <Card size="small" title={t('employeeSheet.current')} data-testid="current-sheet">
+          {sheet ? (
+            <Flex gap={8} wrap align="center">
+              <span>{t('employeeSheet.currentInfo', { count: sheet.rowCount, date: formatDate(sheet.updatedAt) })}</span>
+              {sheet.file && (
+                <Button
+                  type="link"
+                  onClick={() => downloadFile(`/file/download/${sheet.file!._id}`, sheet.file!.filename).catch(notify.apiError)}
+                >
+                  {sheet.file.filename}
+                </Button>
+              )}
+            </Flex>
+          ) : (
+            <Typography.Text type="secondary">{current.isLoading ? '…' : t('employeeSheet.none')}</Typography.Text>
+          )}
+        </Card>
+        <Card>
+          <Typography.Paragraph>{t('employeeSheet.intro')}</Typography.Paragraph>
+          <Flex gap={12} wrap align="start">
+            <Upload
+              action="/v1/file/upload?purpose=spreadsheet"
+              name="file"
+              accept={ACCEPT.spreadsheet}
+              maxCount={1}
+              headers={{ Authorization: `Bearer ${getToken() ?? ''}` }}
+              fileList={chosen ? [chosen] : []}
+              onChange={({ file: f }) => {
+                setChosen(f.status === 'removed' ? null : f);
+                if (f.status === 'removed') {
+                  setFile(null);
+                  setRows([]);
+                }
+                if (f.status === 'done') void onChosen((f.response as FileRef[])[0]);
+                if (f.status === 'error') {
+                  const message = (f.response as { message?: string } | undefined)?.message;
+                  notify.error(t('common:messages.errorTryAgain'), message ? translateServerMessage(t, message) : undefined);
+                }
+              }}
+              data-testid="sheet-file"
+            >
+              <Button icon={<UploadOutlined />}>{t('employeeSheet.choose')}</Button>
+            </Upload>
+            <Button
+              type="primary"
+              disabled={!file || parse.isPending}
+              loading={upload.isPending}
+              onClick={onUpload}
+              data-testid="sheet-upload"
+            >
+              {t('common:actions.upload')}
+            </Button>
+          </Flex>
+        </Card>
+        {file && (
+          <Card loading={parse.isPending} title={t('employeeSheet.summary', { total: rows.length, complete: toSend.length })}>
+            {duplicates.length > 0 && (
+              <Alert type="error" showIcon title={duplicatesText} style={{ marginBottom: 12 }} data-testid="sheet-duplicates" />
+            )}
+            <Table<Row>
+              size="small"
+              dataSource={rows}
+              scroll={{ x: true }}
+              pagination={{ pageSizeOptions: PAGE_SIZES.map(String), showSizeChanger: true, defaultPageSize: 10 }}
+              rowClassName={(r) => (r.complete ? '' : 'ant-table-row-disabled')}
+              columns={[
+                { title: t('employeeSheet.columns.row'), dataIndex: 'key', width: 70 },
+                { title: t('employeeSheet.columns.code'), dataIndex: 'code', render: (v: string) => <span dir="ltr">{v}</span> },
+                { title: t('employeeSheet.columns.name'), dataIndex: 'name' },
+                {
+                  title: t('employeeSheet.columns.mobile'),
+                  dataIndex: 'mobile',
+                  render: (v: string) => <span dir="ltr">{v}</span>,
+                },
+                {
+                  key: 'state',
+                  render: (_, r) =>
+                    r.complete ? (
+                      duplicates.includes(r.code) ? (
+                        <Tag color="error">{r.code}</Tag>
+                      ) : null
+                    ) : (
+                      <Tag color="warning">{t('employeeSheet.incomplete')}</Tag>
+                    ),
+                },
+              ]}
+              data-testid="sheet-rows"
+            />
+          </Card>
+        )}
+      </Flex>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api';
+
+export interface EmployeeMatch {
+  name: string;
+  mobile: string;
+}
+
+/** The code sheet's row for a code, or null when the sheet has no such code. */
+export async function lookupEmployee(code: string): Promise<EmployeeMatch | null> {
+  try {
+    const res = await api.get<{ data: EmployeeMatch }>(`/employee-sheet/code/${encodeURIComponent(code)}`, { anonymous: true });
+    return res.data;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+/** Looks a (debounced) code up; disabled while the code is empty. */
+export const useEmployeeLookup = (code: string | undefined) =>
+  useQuery({
+    queryKey: ['employee-code', code],
+    queryFn: () => lookupEmployee(code as string),
+    enabled: !!code,
+    staleTime: 60_000,
+    retry: false,
+  });

@@ -1,0 +1,59 @@
+import { type HierarchyField, IDEA_HIERARCHY, ideaSubmissionBody } from '@fikra/shared';
+import { Col, Form, type FormInstance, Row, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useZodRule } from '../../../components/zodRule';
+import { localName } from '../../../lib/i18n';
+import { useHierarchyNames } from '../api/hierarchyNames';
+
+type Level = (typeof IDEA_HIERARCHY)[number];
+const REQUIRED_LEVELS: readonly HierarchyField[] = ['factoryBusinessUnit', 'areaSection'];
+/** A level whose list is only meaningful once its parent is chosen (a location of idea may come without a company). */
+const needsParent = (level: Level) => 'parent' in level && level.field !== 'factoryBusinessUnit';
+
+/** Every level below `field`, so a changed choice can clear the choices that depended on it. */
+export function descendantsOf(field: string): HierarchyField[] {
+  const children = IDEA_HIERARCHY.filter((l) => 'parent' in l && l.parent === field).map((l) => l.field);
+  return children.flatMap((c) => [c, ...descendantsOf(c)]);
+}
+
+function LevelSelect({ level, form }: { level: Level; form: FormInstance }) {
+  const { t } = useTranslation('ideaForm');
+  const rule = useZodRule();
+  const parentField = 'parent' in level ? level.parent : undefined;
+  const parentId: string | undefined = Form.useWatch(parentField ?? level.field, form);
+  const scopedParent = parentField ? parentId : undefined;
+  const enabled = !needsParent(level) || !!scopedParent;
+  const names = useHierarchyNames(level.kind, scopedParent, enabled);
+  const required = REQUIRED_LEVELS.includes(level.field);
+  const options = (names.data?.data ?? []).map((n) => ({ value: n._id, label: localName(n.name) }));
+  return (
+    <Form.Item
+      name={level.field}
+      label={t(`enums:ideaFields.${level.field}`)}
+      rules={required ? [rule(ideaSubmissionBody.shape[level.field])] : []}
+    >
+      <Select
+        allowClear={!required}
+        disabled={!enabled}
+        loading={names.isFetching}
+        placeholder={enabled ? t('form.select') : t('form.chooseParentFirst', { parent: t(`enums:ideaFields.${parentField}`) })}
+        options={options}
+        showSearch={options.length > 8 ? { optionFilterProp: 'label' } : false}
+        data-testid={`select-${level.field}`}
+      />
+    </Form.Item>
+  );
+}
+
+/** The idea's place: company, location, specific location, AIC; department, stage, first and second cut. */
+export function HierarchyFields({ form }: { form: FormInstance }) {
+  return (
+    <Row gutter={16}>
+      {IDEA_HIERARCHY.map((level) => (
+        <Col key={level.field} xs={24} md={12}>
+          <LevelSelect level={level} form={form} />
+        </Col>
+      ))}
+    </Row>
+  );
+}

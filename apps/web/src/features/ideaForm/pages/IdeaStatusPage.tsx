@@ -1,0 +1,90 @@
+import { type PublicIdeaStatus, STATUS_LOOKUP_TYPES, type StatusLookupType, statusLookupQuery } from '@fikra/shared';
+import { Button, Card, Col, Empty, Flex, Form, Input, Radio, Row, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateServerMessage, useNotify } from '../../../components/feedback';
+import { useZodRule } from '../../../components/zodRule';
+import { ApiError } from '../../../lib/api';
+import { useIdeaStatusLookup } from '../api/ideaStatus';
+import { IdeaStatusCard } from '../components/IdeaStatusCard';
+import '../ideaForm.css';
+
+interface LookupValues {
+  type: StatusLookupType;
+  code: string;
+}
+
+/**
+ * Public status lookup (spec §2, §8): by employee code or by idea number/id. Found: 'Ideas fetched
+ * successfully'; nothing found: a danger notification with the server's message.
+ */
+export function IdeaStatusPage() {
+  const { t } = useTranslation('ideaForm');
+  const rule = useZodRule();
+  const notify = useNotify();
+  const lookup = useIdeaStatusLookup();
+  const [form] = Form.useForm<LookupValues>();
+  const type = Form.useWatch('type', form) ?? 'employee';
+  const [ideas, setIdeas] = useState<PublicIdeaStatus[] | null>(null);
+
+  const onFinish = async (values: LookupValues) => {
+    try {
+      const res = await lookup.mutateAsync({ type: values.type, code: values.code.trim() });
+      setIdeas(res.data);
+      notify.success(translateServerMessage(t, res.message));
+    } catch (err) {
+      setIdeas([]);
+      if (err instanceof ApiError && err.status === 404) notify.error(translateServerMessage(t, err.message));
+      else notify.apiError(err);
+    }
+  };
+
+  return (
+    <Card className="idea-form" data-testid="idea-status-page">
+      <Typography.Title level={2} className="idea-form-title">
+        {t('status.title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('status.subtitle')}</Typography.Paragraph>
+      <Form form={form} layout="vertical" initialValues={{ type: 'employee' }} onFinish={onFinish} requiredMark={false}>
+        <Row gutter={16} align="bottom">
+          <Col xs={24} md={10}>
+            <Form.Item name="type" label={t('status.type')}>
+              <Radio.Group
+                optionType="button"
+                buttonStyle="solid"
+                options={STATUS_LOOKUP_TYPES.map((v) => ({ value: v, label: t(`status.${v}`) }))}
+                onChange={() => setIdeas(null)}
+                data-testid="status-type"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={9}>
+            <Form.Item name="code" label={t('status.code')} rules={[rule(statusLookupQuery.shape.code)]}>
+              <Input
+                dir="ltr"
+                placeholder={t(type === 'employee' ? 'status.employeePlaceholder' : 'status.ideaPlaceholder')}
+                data-testid="status-code"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={5}>
+            <Form.Item>
+              <Button type="primary" htmlType="submit" block loading={lookup.isPending} data-testid="status-submit">
+                {t('status.submit')}
+              </Button>
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+      {ideas && ideas.length > 0 && (
+        <Flex vertical gap={12} data-testid="status-results">
+          <Typography.Text type="secondary">{t('status.count', { count: ideas.length })}</Typography.Text>
+          {ideas.map((idea) => (
+            <IdeaStatusCard key={idea._id} idea={idea} />
+          ))}
+        </Flex>
+      )}
+      {ideas && ideas.length === 0 && <Empty description={false} />}
+    </Card>
+  );
+}

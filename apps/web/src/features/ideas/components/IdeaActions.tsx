@@ -1,0 +1,59 @@
+import { DeleteOutlined, EditOutlined, StarOutlined, TableOutlined } from '@ant-design/icons';
+import { can, type IdeaOutput } from '@fikra/shared';
+import { Button, Flex, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Whether the knowledge table may be written: the implemented stage is done and accepted. */
+export const isImplemented = (idea: IdeaOutput) => idea.status.implemented.value && idea.status.implemented.accepted === true;
+
+/**
+ * Per-idea actions by role (spec §2, §6): edit fields and the knowledge table (ADMIN; the table only once
+ * implemented, otherwise 'This idea is not implemented yet'), add a score, delete with confirmation.
+ */
+export function IdeaActions({ idea, role, onDelete }: { idea: IdeaOutput; role: string | undefined; onDelete: (idea: IdeaOutput) => void }) {
+  const { t } = useTranslation('ideas');
+  return (
+    <Flex vertical gap={4} align="start" data-testid="idea-actions">
+      {can(role, 'ideas.editFields') && (
+        <Link to={`/admin/editIdeaFields/${idea._id}`} data-testid="idea-edit">
+          <EditOutlined /> {t('actions.edit')}
+        </Link>
+      )}
+      {can(role, 'ideas.editOpl') &&
+        (isImplemented(idea) ? (
+          <Link
+            to={`/admin/editOPLtable/${idea._id}`}
+            state={{ oplDescription: idea.status.implemented.oplDescription, ideaText: idea.ideaText }}
+            data-testid="idea-opl"
+          >
+            <TableOutlined /> {t('actions.editOpl')}
+          </Link>
+        ) : (
+          <Typography.Text type="secondary" data-testid="idea-opl-not-implemented">
+            {t('messages.notImplementedYet')}
+          </Typography.Text>
+        ))}
+      {can(role, 'ideas.score') && (
+        <Link to={`/admin/addScore/${idea._id}`} state={{ ideaId: idea._id, suggestedBy: idea.employeeName }} data-testid="idea-score">
+          <StarOutlined /> {t('actions.addScore')}
+        </Link>
+      )}
+      {can(role, 'ideas.delete') && (
+        <Tooltip title={t('actions.delete')}>
+          <Button
+            danger
+            type="text"
+            size="small"
+            icon={<DeleteOutlined />}
+            aria-label={`${t('actions.delete')} ${idea.ideaNumber}`}
+            onClick={() => onDelete(idea)}
+            data-testid="idea-delete"
+          >
+            {t('actions.delete')}
+          </Button>
+        </Tooltip>
+      )}
+    </Flex>
+  );
+}

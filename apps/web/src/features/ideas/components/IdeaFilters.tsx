@@ -1,0 +1,103 @@
+import { FilterOutlined, UndoOutlined } from '@ant-design/icons';
+import { type IdeaFilter, REPLICATION_TYPES, STATUS_KEYS } from '@fikra/shared';
+import { Button, DatePicker, Flex, Select } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DATE_FORMAT, localName } from '../../../lib/i18n';
+import { useMasterDataNames } from '../api/masterDataNames';
+import { type IdeaFilterForm, isNewIdeasOnly, toFilterBody, toFilterForm } from './filterObject';
+
+const fieldStyle = { minWidth: 200, flex: '1 1 200px' };
+
+/**
+ * The ideas list filters of spec §2: idea status, replication status, factory, specific location (only
+ * those of the chosen factories) and date range. Nothing applies until Filter; Reset clears everything.
+ */
+export function IdeaFilters({ applied, onApply }: { applied: IdeaFilter; onApply: (body: IdeaFilter) => void }) {
+  const { t } = useTranslation('ideas');
+  const [form, setForm] = useState<IdeaFilterForm>(() => toFilterForm(applied));
+  useEffect(() => setForm(toFilterForm(applied)), [applied]);
+  const factories = useMasterDataNames('factoryBusinessUnit');
+  const areas = useMasterDataNames('areaSection');
+  const newOnly = isNewIdeasOnly(applied);
+
+  const areaOptions = useMemo(
+    () =>
+      (areas.data?.data ?? [])
+        .filter((a) => form.factories.length === 0 || a.parentIds?.some((p) => form.factories.includes(p)))
+        .map((a) => ({ value: a._id, label: localName(a.name) })),
+    [areas.data, form.factories],
+  );
+  const change = (patch: Partial<IdeaFilterForm>) => setForm((f) => ({ ...f, ...patch }));
+  const chooseFactories = (ids: string[]) => {
+    const allowed = new Set((areas.data?.data ?? []).filter((a) => a.parentIds?.some((p) => ids.includes(p))).map((a) => a._id));
+    change({ factories: ids, areas: ids.length ? form.areas.filter((a) => allowed.has(a)) : form.areas });
+  };
+
+  return (
+    <Flex gap={8} wrap align="center" data-testid="idea-filters">
+      <Select
+        mode="multiple"
+        allowClear
+        style={fieldStyle}
+        placeholder={t('filters.ideaStatus')}
+        aria-label={t('filters.ideaStatus')}
+        value={form.stages}
+        onChange={(stages) => change({ stages })}
+        options={STATUS_KEYS.map((s) => ({ value: s, label: t(`enums:stages.${s}`), disabled: s === 'evaluated' && newOnly }))}
+        data-testid="filter-status"
+      />
+      <Select
+        allowClear
+        style={fieldStyle}
+        placeholder={t('enums:ideaFields.replicationStatus')}
+        aria-label={t('enums:ideaFields.replicationStatus')}
+        value={form.replicationType}
+        onChange={(replicationType) => change({ replicationType })}
+        options={REPLICATION_TYPES.map((r) => ({ value: r, label: t(`enums:replicationTypes.${r}`) }))}
+        data-testid="filter-replication"
+      />
+      <Select
+        mode="multiple"
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        style={fieldStyle}
+        placeholder={t('enums:ideaFields.factoryBusinessUnit')}
+        aria-label={t('enums:ideaFields.factoryBusinessUnit')}
+        loading={factories.isLoading}
+        value={form.factories}
+        onChange={chooseFactories}
+        options={(factories.data?.data ?? []).map((f) => ({ value: f._id, label: localName(f.name) }))}
+        data-testid="filter-factory"
+      />
+      <Select
+        mode="multiple"
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        style={fieldStyle}
+        placeholder={t('enums:ideaFields.areaSection')}
+        aria-label={t('enums:ideaFields.areaSection')}
+        loading={areas.isLoading}
+        value={form.areas}
+        onChange={(ids) => change({ areas: ids })}
+        options={areaOptions}
+        data-testid="filter-area"
+      />
+      <DatePicker.RangePicker
+        style={fieldStyle}
+        format={DATE_FORMAT}
+        placeholder={[t('filters.from'), t('filters.to')]}
+        aria-label={t('filters.dateRange')}
+        value={form.dates}
+        onChange={(dates) => change({ dates: dates?.[0] && dates[1] ? [dates[0], dates[1]] : null })}
+        data-testid="filter-dates"
+      />
+      <Button type="primary" icon={<FilterOutlined />} onClick={() => onApply(toFilterBody(form, newOnly))} data-testid="filter-apply">
+        {t('actions.filter')}
+      </Button>
+      <Button icon={<UndoOutlined />} onClick={() => onApply({})} data-testid="filter-reset">
+        {t('actions.reset')}
+      </Button>
+    </Flex>
+  );
+}

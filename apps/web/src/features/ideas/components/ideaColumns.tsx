@@ -1,0 +1,96 @@
+import { can, type IdeaOutput, type IdeaSort, type IdeaSortField } from '@fikra/shared';
+import { Tooltip, Typography } from 'antd';
+import type { ColumnType, ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StatusBadges } from '../../../components/StatusBadges';
+import { currentLanguage, formatDate, localName } from '../../../lib/i18n';
+import { IdeaActions } from './IdeaActions';
+import { BeforeAfterImages, RelatedFiles } from './IdeaMedia';
+
+export interface IdeaColumnsOptions {
+  expanded: boolean;
+  sort: IdeaSort;
+  role: string | undefined;
+  onDelete: (idea: IdeaOutput) => void;
+  onOpenStatus: (idea: IdeaOutput) => void;
+}
+
+const amount = (n: number | null | undefined) => (n === null || n === undefined ? '—' : n.toLocaleString('en'));
+const ltr = (text: ReactNode) => <span dir="ltr">{text}</span>;
+
+/**
+ * The ideas table's columns (spec §2): compact — number, idea text, factory, employee name; expanded adds
+ * the rest. Both end with status badges, related files, before/after images and the actions.
+ */
+export function useIdeaColumns({ expanded, sort, role, onDelete, onOpenStatus }: IdeaColumnsOptions): ColumnsType<IdeaOutput> {
+  const { t } = useTranslation('ideas');
+  const field = (key: string) => t(`enums:ideaFields.${key}`);
+  /** A server-side sortable column: its header toggles the list's `sort`. */
+  const sortable = (key: IdeaSortField): Partial<ColumnType<IdeaOutput>> => ({
+    key,
+    sorter: true,
+    sortOrder: sort === key ? 'ascend' : sort === `-${key}` ? 'descend' : null,
+  });
+
+  const compact: ColumnsType<IdeaOutput> = [
+    {
+      ...sortable('ideaNumber'),
+      title: field('ideaNumber'),
+      width: 90,
+      render: (_, i) => <Tooltip title={`${field('_id')}: ${i._id}`}>{ltr(i.ideaNumber)}</Tooltip>,
+    },
+    {
+      key: 'ideaText',
+      title: field('ideaText'),
+      width: 280,
+      render: (_, i) => (
+        <Typography.Paragraph ellipsis={{ rows: 3, tooltip: i.ideaText }} style={{ margin: 0 }} dir="auto">
+          {i.ideaText}
+        </Typography.Paragraph>
+      ),
+    },
+    { key: 'factory', title: field('factoryBusinessUnit'), render: (_, i) => localName(i.factoryBusinessUnit?.name) },
+    { key: 'employeeName', title: field('employeeName'), dataIndex: 'employeeName' },
+  ];
+
+  const more: ColumnsType<IdeaOutput> = [
+    { key: 'area', title: field('areaSection'), render: (_, i) => localName(i.areaSection?.name) },
+    { key: 'effect', title: field('effectOnPQCDSM'), render: (_, i) => i.effectOnPQCDSM.map((e) => t(`enums:pqcdsm.${e}`)).join(currentLanguage() === 'ar' ? '، ' : ', ') },
+    { key: 'employeeCode', title: field('employeeCode'), render: (_, i) => ltr(i.employeeCode) },
+    { key: 'kaizenType', title: field('kaizenType'), render: (_, i) => t(`enums:kaizenTypes.${i.kaizenType}`) },
+    { key: 'estimated', title: field('estimatedAnualSavings'), render: (_, i) => amount(i.estimatedAnualSavings) },
+    { ...sortable('createdAt'), title: field('date'), render: (_, i) => ltr(formatDate(i.createdAt)) },
+    { key: 'replication', title: field('replicationStatus'), render: (_, i) => t(`enums:replicationTypes.${i.replicationStatus}`) },
+    { ...sortable('totalTicks'), title: field('totalTicks'), render: (_, i) => i.totalTicks },
+    { ...sortable('priority'), title: field('priority'), render: (_, i) => t(`enums:priorities.${i.priority}`) },
+    { key: 'evaluatedBy', title: field('evaluatedBy'), render: (_, i) => i.evaluatedBy ?? '—' },
+    { key: 'managerAmount', title: t('columns.managerSavingsAmount'), render: (_, i) => amount(i.status.approved.estimatedSavings.amount) },
+    {
+      key: 'managerType',
+      title: t('columns.managerSavingsType'),
+      render: (_, i) => t(`enums:savingsTypes.${i.status.approved.estimatedSavings.type}`),
+    },
+    { key: 'approvedBy', title: field('approvedBy'), render: (_, i) => i.approvedBy ?? '—' },
+    { key: 'cost', title: field('cost'), render: (_, i) => amount(i.cost) },
+    { ...sortable('savings'), title: field('savings'), render: (_, i) => amount(i.savings) },
+    { key: 'roi', title: field('ROI'), render: (_, i) => amount(i.ROI) },
+    { key: 'reward', title: field('reward'), render: (_, i) => amount(i.reward) },
+  ];
+
+  const always: ColumnsType<IdeaOutput> = [
+    {
+      key: 'status',
+      title: t('columns.status'),
+      width: 260,
+      render: (_, i) => (
+        <StatusBadges status={i.status} showReasons={false} onClick={can(role, 'ideas.editStatus') ? () => onOpenStatus(i) : undefined} />
+      ),
+    },
+    { key: 'files', title: t('columns.files'), render: (_, i) => <RelatedFiles files={i.filesRelated} /> },
+    { key: 'images', title: t('columns.images'), render: (_, i) => <BeforeAfterImages idea={i} /> },
+    { key: 'actions', title: t('columns.actions'), fixed: 'end', render: (_, i) => <IdeaActions idea={i} role={role} onDelete={onDelete} /> },
+  ];
+
+  return [...compact, ...(expanded ? more : []), ...always];
+}

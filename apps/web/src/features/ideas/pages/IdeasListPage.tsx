@@ -1,0 +1,158 @@
+import { CloudDownloadOutlined, ColumnWidthOutlined, FileExcelOutlined } from '@ant-design/icons';
+import { can, DEFAULT_IDEA_SORT, DEFAULT_PAGE_SIZE, type IdeaFilter, type IdeaOutput, type IdeaSort, type IdeaSortField } from '@fikra/shared';
+import { Button, Card, Flex, Input, Switch, Typography } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DataTable, type Paging } from '../../../components/DataTable';
+import { useConfirm, useNotify } from '../../../components/feedback';
+import { PageHeader } from '../../../components/PageHeader';
+import { useCurrentUser } from '../../../lib/useCurrentUser';
+import { useDeleteIdea } from '../api/deleteIdea';
+import { useIdeasBackup } from '../api/downloadBackup';
+import { useExportIdeas } from '../api/exportIdeas';
+import { useIdeasList } from '../api/listIdeas';
+import { IdeaFilters } from '../components/IdeaFilters';
+import { isNewIdeasOnly, loadFilterObject, saveFilterObject, withNewIdeasOnly } from '../components/filterObject';
+import { useIdeaColumns } from '../components/ideaColumns';
+
+/**
+ * Submitted ideas (spec §2 /admin/idea): server-side pages, search, 'view new ideas', filters kept in
+ * localStorage (filterObject), compact or expanded columns (?isExpanded=true), backup and spreadsheet export.
+ */
+export function IdeasListPage() {
+  const { t } = useTranslation('ideas');
+  const me = useCurrentUser();
+  const role = me?.userType;
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const [params, setParams] = useSearchParams();
+  const expanded = params.get('isExpanded') === 'true';
+  const [filter, setFilter] = useState<IdeaFilter>(loadFilterObject);
+  const [search, setSearch] = useState('');
+  const [paging, setPaging] = useState<Paging>({ page: 1, limit: DEFAULT_PAGE_SIZE });
+  const [sort, setSort] = useState<IdeaSort>(DEFAULT_IDEA_SORT);
+  const body = { ...filter, ...(search ? { search } : {}), sort, ...paging };
+  const list = useIdeasList(body);
+  const remove = useDeleteIdea();
+  const exporter = useExportIdeas();
+  const backup = useIdeasBackup();
+
+  const applyFilter = (next: IdeaFilter) => {
+    saveFilterObject(next);
+    setFilter(next);
+    setPaging((p) => ({ ...p, page: 1 }));
+  };
+
+  const onDelete = async (idea: IdeaOutput) => {
+    if (!(await confirm(t('common:confirm.delete')))) return;
+    try {
+      await remove.mutateAsync(idea._id);
+      notify.success(t('messages.deletedTitle'), t('messages.deleted'));
+      if (list.data?.data.length === 1 && paging.page > 1) setPaging((p) => ({ ...p, page: p.page - 1 }));
+    } catch (err) {
+      notify.apiError(err);
+    }
+  };
+
+  const download = (run: () => Promise<void>) => async () => {
+    try {
+      await run();
+    } catch (err) {
+      notify.apiError(err);
+    }
+  };
+
+  const columns = useIdeaColumns({
+    expanded,
+    sort,
+    role,
+    onDelete,
+    onOpenStatus: (idea) =>
+      navigate(`/admin/editIdea/${idea._id}`, { state: { status: idea.status, effectOnPQCDSM: idea.effectOnPQCDSM, ideaDesc: idea.ideaDesc } }),
+  });
+
+  const onSort = (sorter: SorterResult<IdeaOutput> | SorterResult<IdeaOutput>[]) => {
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    const key = s?.order ? (s.columnKey as IdeaSortField) : undefined;
+    const next: IdeaSort = key ? (s.order === 'ascend' ? key : `-${key}`) : DEFAULT_IDEA_SORT;
+    if (next !== sort) {
+      setSort(next);
+      setPaging((p) => ({ ...p, page: 1 }));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        extra={
+          <>
+            <Button
+              icon={<ColumnWidthOutlined />}
+              onClick={() => setParams({ isExpanded: String(!expanded) }, { replace: true })}
+              data-testid="ideas-expand"
+            >
+              {expanded ? t('actions.showLess') : t('actions.showMore')}
+            </Button>
+            {can(role, 'ideas.backup') && (
+              <Button icon={<CloudDownloadOutlined />} loading={backup.isPending} onClick={download(() => backup.mutateAsync())} data-testid="ideas-backup">
+                {t('actions.backup')}
+              </Button>
+            )}
+            {can(role, 'ideas.export') && (
+              <Button
+                type="primary"
+                icon={<FileExcelOutlined />}
+                loading={exporter.isPending}
+                onClick={download(() => exporter.mutateAsync({ ...filter, ...(search ? { search } : {}), sort }))}
+                data-testid="ideas-export"
+              >
+                {t('actions.export')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Card>
+        <Flex vertical gap={12}>
+          <Flex gap={16} wrap align="center">
+            <Input.Search
+              allowClear
+              placeholder={t('searchPlaceholder')}
+              aria-label={t('searchPlaceholder')}
+              onSearch={(value) => {
+                setSearch(value.trim());
+                setPaging((p) => ({ ...p, page: 1 }));
+              }}
+              style={{ maxWidth: 460 }}
+              data-testid="ideas-search"
+            />
+            <Flex gap={8} align="center">
+              <Switch
+                checked={isNewIdeasOnly(filter)}
+                onChange={(on) => applyFilter(withNewIdeasOnly(filter, on))}
+                aria-label={t('viewNewIdeas')}
+                data-testid="ideas-new-only"
+              />
+              <Typography.Text>{t('viewNewIdeas')}</Typography.Text>
+            </Flex>
+          </Flex>
+          <IdeaFilters applied={filter} onApply={applyFilter} />
+          <DataTable<IdeaOutput>
+            rows={list.data?.data}
+            total={list.data?.total}
+            loading={list.isFetching}
+            paging={paging}
+            onPagingChange={setPaging}
+            onChange={(_pagination, _filters, sorter) => onSort(sorter)}
+            columns={columns}
+            data-testid="ideas-table"
+          />
+        </Flex>
+      </Card>
+    </>
+  );
+}
