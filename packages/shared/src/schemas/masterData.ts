@@ -15,11 +15,11 @@ export const NAME_ALREADY_USED = 'This name is already used';
 export const MAX_PARENTS = 500;
 
 /**
- * Where spec §5 words an edit form differently from its add form: the minibusiness edit form speaks of a
- * department, and the specific-location edit form asks for its parents with 'This is required'.
+ * Where spec §5 words an edit form differently from its add form: the specific-location edit form asks for
+ * its parents with 'This is required'. (The original's minibusiness edit form also said "Department"; that
+ * is a bug of the original and not copied — DESIGN §10.)
  */
 const EDIT_FORM_WORDING: Partial<Record<MasterDataKind, { label?: string; parentMessage?: string }>> = {
-  AICMiniBusiness: { label: 'Department' },
   areaSection: { parentMessage: 'This is required' },
 };
 
