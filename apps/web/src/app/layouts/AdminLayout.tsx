@@ -1,5 +1,5 @@
 import { GlobalOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
-import { can, TIMINGS } from '@fikra/shared';
+import { can, MASTER_DATA_KINDS, TIMINGS } from '@fikra/shared';
 import { Avatar, Button, Dropdown, Flex, Grid, Input, Layout, Menu, type MenuProps, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,19 @@ import { useChangeLanguage } from '../useChangeLanguage';
 import './layout.css';
 
 const narrowQuery = `(max-width: ${TIMINGS.sidebarAutoCloseWidth - 1}px)`;
+
+/** The menu entry a page belongs to: aliases (/admin/factory) and add/edit forms highlight their list. */
+function menuKeyFor(segment: string): string {
+  const base = segment.replace(/^(add|edit)(?=[A-Z])/, '');
+  const name = base === segment ? segment : base.charAt(0).toLowerCase() + base.slice(1);
+  const kind = MASTER_DATA_KINDS.find(
+    (k) => k.kind.toLowerCase() === name.toLowerCase() || (k.aliasRoutes as readonly string[]).some((a) => a.toLowerCase() === name.toLowerCase()),
+  );
+  if (kind) return kind.kind;
+  if (name === 'user') return 'user';
+  if (['Idea', 'IdeaFields', 'OPLtable'].includes(base) || segment === 'addScore') return segment === 'addScore' ? 'idea-score' : 'idea';
+  return segment;
+}
 
 /** Admin shell (spec §2): side navigation filtered by role, top bar with avatar and user menu. */
 export function AdminLayout() {
@@ -33,7 +46,7 @@ export function AdminLayout() {
     return () => mq.removeEventListener('change', onChange);
   }, []);
 
-  const selected = location.pathname.replace(/^\/admin\/?/, '').split('/')[0] || 'dashboard';
+  const selected = menuKeyFor(location.pathname.replace(/^\/admin\/?/, '').split('/')[0] || 'dashboard');
   const items = useMemo<MenuProps['items']>(() => {
     const q = filter.trim().toLowerCase();
     return MENU.map((group) => {
