@@ -2,7 +2,10 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import ExcelJS from 'exceljs';
 import { apiLogin, createMasterData, loginAsAdmin, setLanguage, uid } from './fixtures';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAAJJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAAJJRU5ErkJggg==',
+  'base64',
+);
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 async function xlsx(rows: unknown[][]) {
@@ -14,7 +17,9 @@ async function xlsx(rows: unknown[][]) {
 /** A location chain (company > location of idea > specific location) with unique bilingual names. */
 async function seedLocation(request: APIRequestContext, token: string) {
   const id = uid();
-  const company = await createMasterData(request, token, 'company', { name: { en: `Delta Foods ${id}`, ar: `دلتا للأغذية ${id}` } });
+  const company = await createMasterData(request, token, 'company', {
+    name: { en: `Delta Foods ${id}`, ar: `دلتا للأغذية ${id}` },
+  });
   const factory = { en: `Tanta Plant ${id}`, ar: `مصنع طنطا ${id}` };
   const fbu = await createMasterData(request, token, 'factory-businessUnit', { name: factory, companies: [company._id] });
   const area = { en: `Filling Line ${id}`, ar: `خط التعبئة ${id}` };
@@ -26,12 +31,18 @@ async function seedLocation(request: APIRequestContext, token: string) {
 async function loadCodeSheet(request: APIRequestContext, token: string, rows: { code: string; name: string; mobile: string }[]) {
   const headers = { authorization: `Bearer ${token}` };
   const buffer = await xlsx([['code', 'name', 'mobile'], ...rows.map((r) => [r.code, r.name, r.mobile])]);
-  const up = await request.post('/v1/file/upload?purpose=spreadsheet', { headers, multipart: { file: { name: 'codes.xlsx', mimeType: XLSX_TYPE, buffer } } });
+  const up = await request.post('/v1/file/upload?purpose=spreadsheet', {
+    headers,
+    multipart: { file: { name: 'codes.xlsx', mimeType: XLSX_TYPE, buffer } },
+  });
   expect(up.ok(), await up.text()).toBeTruthy();
   const [file] = await up.json();
   const sheet = await request.post('/v1/employee-sheet', { headers, data: { fileId: file._id } });
   expect(sheet.ok(), await sheet.text()).toBeTruthy();
-  const loaded = await request.post('/v1/employee-sheet/createMany', { headers, data: { sheetId: (await sheet.json())._id, data: rows } });
+  const loaded = await request.post('/v1/employee-sheet/createMany', {
+    headers,
+    data: { sheetId: (await sheet.json())._id, data: rows },
+  });
   expect(loaded.ok(), await loaded.text()).toBeTruthy();
 }
 
@@ -64,7 +75,10 @@ test.describe('public idea form and status', () => {
     await expect(page.getByText('يجب ألا تقل الفكرة عن 20 حرفًا').first()).toBeVisible();
     await page.getByTestId('idea-text').fill('إعادة استخدام مياه الشطف في خط التعبئة');
     await page.getByTestId('idea-desc').fill('تجميع مياه الشطف الأخيرة في خزان واستخدامها في الشطف الأول للتشغيلة التالية.');
-    await page.getByTestId('operator-img').locator('input[type=file]').setInputFiles({ name: 'operator.png', mimeType: 'image/png', buffer: PNG });
+    await page
+      .getByTestId('operator-img')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'operator.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByTestId('operator-img').locator('.ant-upload-list-item-done')).toHaveCount(1);
 
     await page.getByTestId('submit-idea').click();
@@ -139,19 +153,33 @@ test.describe('public idea form and status', () => {
     await input.setInputFiles({
       name: 'dupes.xlsx',
       mimeType: XLSX_TYPE,
-      buffer: await xlsx([['code', 'name', 'mobile'], [code, 'Mona Hassan', '0100'], [code, 'Mona Again', ''], [`${code}-X`, '', '']]),
+      buffer: await xlsx([
+        ['code', 'name', 'mobile'],
+        [code, 'Mona Hassan', '0100'],
+        [code, 'Mona Again', ''],
+        [`${code}-X`, '', ''],
+      ]),
     });
-    await expect(page.getByTestId('sheet-duplicates')).toHaveText(`You have duplicate codes: ${code} ,Please fix the problem and upload it again.`);
-    await expect(page.getByText('3 rows read: 2 with both a code and a name will be uploaded.')).toBeVisible();
+    await expect(page.getByTestId('sheet-duplicates')).toHaveText(
+      `You have duplicate codes: ${code} ,Please fix the problem and upload it again.`,
+    );
+    await expect(page.getByText('Rows read: 3 — with both a code and a name (will be uploaded): 2')).toBeVisible();
     await expect(page.getByText('Missing code or name: will not be uploaded')).toBeVisible();
 
-    await input.setInputFiles({ name: 'codes.xlsx', mimeType: XLSX_TYPE, buffer: await xlsx([['code', 'name', 'mobile'], [code, 'Mona Hassan', '0100']]) });
+    await input.setInputFiles({
+      name: 'codes.xlsx',
+      mimeType: XLSX_TYPE,
+      buffer: await xlsx([
+        ['code', 'name', 'mobile'],
+        [code, 'Mona Hassan', '0100'],
+      ]),
+    });
     await expect(page.getByTestId('sheet-duplicates')).toHaveCount(0);
     await page.getByTestId('sheet-upload').click();
     await expect(page.getByText('Are you sure you want to upload this file?')).toBeVisible();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Your file has been uploaded')).toBeVisible();
-    await expect(page.getByTestId('current-sheet')).toContainText('1 codes', { timeout: 10_000 });
+    await expect(page.getByTestId('current-sheet')).toContainText('Codes: 1 —', { timeout: 10_000 });
     const lookup = await page.request.get(`/v1/employee-sheet/code/${code}`);
     expect(await lookup.json()).toEqual({ data: { name: 'Mona Hassan', mobile: '0100' } });
   });

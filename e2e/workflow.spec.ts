@@ -2,7 +2,10 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { apiLogin, createMasterData, loginAsAdmin, uid } from './fixtures';
 
 /** A 1×1 PNG: the server checks the bytes, so it must be a real image. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Master data once per run, then ideas through the public form's API (POST /v1/idea-crud). */
 let location: { company: string; factoryBusinessUnit: string; areaSection: string } | undefined;
@@ -10,7 +13,9 @@ async function submitIdea(request: APIRequestContext, ideaText: string, employee
   if (!location) {
     const { token } = await apiLogin(request);
     const r = uid();
-    const company = await createMasterData(request, token, 'company', { name: { en: `Delta Foods ${r}`, ar: `أغذية الدلتا ${r}` } });
+    const company = await createMasterData(request, token, 'company', {
+      name: { en: `Delta Foods ${r}`, ar: `أغذية الدلتا ${r}` },
+    });
     const factoryBusinessUnit = await createMasterData(request, token, 'factory-businessUnit', {
       name: { en: `Tanta Plant ${r}`, ar: `مصنع طنطا ${r}` },
       companies: [company._id],
@@ -149,7 +154,9 @@ test('an idea goes from submitted to fully replicated, in Arabic', async ({ page
   ]) {
     await expect(history.locator(`[data-history-stage="${stage}"][data-history-decision="${decision}"]`)).toHaveCount(1);
   }
-  const idea = await (await page.request.get(`/v1/idea-crud/${id}`, { headers: { authorization: `Bearer ${session.token}` } })).json();
+  const idea = await (
+    await page.request.get(`/v1/idea-crud/${id}`, { headers: { authorization: `Bearer ${session.token}` } })
+  ).json();
   expect(idea).toMatchObject({ priority: 'High', totalTicks: 4, ROI: 4.5, reward: 2500, replicationStatus: 'Fully Replicated' });
   expect(idea.status.implemented.before).toHaveLength(1);
   expect(idea.opl.rows).toHaveLength(2);

@@ -5,6 +5,7 @@ export * from './domain/idea.js';
 export * from './domain/ideaOutput.js';
 export * from './domain/workflow.js';
 export * from './domain/workflowCalc.js';
+export * from './domain/workflowErrors.js';
 export * from './errors.js';
 export * from './limits.js';
 export * from './schemas/common.js';

@@ -1,8 +1,13 @@
-import { DECISION_STAGES, type StageStatusBase, type StatusKey } from '@fikra/shared';
+import { DECISION_STAGES, REJECTION_REASONS, type StageStatusBase, type StatusKey } from '@fikra/shared';
 import { Flex, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 type Colour = 'success' | 'warning' | 'default' | 'error';
+
+/** A rejection reason of the spec's list in the user's language; free text ('Other', hold reasons) as written. */
+export function reasonLabel(t: (key: string) => string, reason: string): string {
+  return (REJECTION_REASONS as readonly string[]).includes(reason) ? t(`enums:rejectionReasons.${reason}`) : reason;
+}
 
 /** Colour of a decision stage: accepted green, hold orange, rejected red, not decided grey (spec §4). */
 export function stageColour(stage: { value: boolean; accepted: boolean | 'hold' }): Colour {
@@ -51,12 +56,13 @@ export function StatusBadges({
     <Flex gap={4} wrap data-testid="status-badges">
       {DECISION_STAGES.map((key) => {
         const stage = status[key];
-        const reason =
+        const rawReason =
           stage.value && stage.accepted === false
             ? stage.reasonOfDenial
             : stage.accepted === 'hold'
               ? stage.reasonOfHold
               : undefined;
+        const reason = rawReason && reasonLabel(t, rawReason);
         const tag = (
           <Tag
             key={key}

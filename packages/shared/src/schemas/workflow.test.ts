@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WORKFLOW_MESSAGES as M } from '../domain/workflow.js';
+import { WORKFLOW_MESSAGES as M } from '../domain/workflowErrors.js';
 import { LANGUAGES, translate } from '../i18n/index.js';
 import { ideaScoreBody, oplBody, updateStatusBodies } from './workflow.js';
 

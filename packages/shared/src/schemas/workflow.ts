@@ -17,7 +17,7 @@ import {
   SAVINGS_TYPES,
   type StatusKey,
 } from '../domain/idea.js';
-import { WORKFLOW_MESSAGES } from '../domain/workflow.js';
+import { WORKFLOW_MESSAGES } from '../domain/workflowErrors.js';
 import { MAX_SHORT_TEXT, MAX_TEXT } from '../limits.js';
 import { refInput, requiredRef, versionField } from './common.js';
 

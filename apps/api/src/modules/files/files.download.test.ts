@@ -48,6 +48,14 @@ describe('GET /v1/file/:id', () => {
     expect(cd).not.toMatch(/[\r\n]/);
   });
 
+  it('answers HEAD with the headers only', async () => {
+    const res = await t.request({ method: 'HEAD', url: `/v1/file/${pdfId}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-length']).toBe(String(bigPdf.length));
+    expect(res.headers.etag).toBe(`"${sha}"`);
+    expect(res.rawPayload.length).toBe(0);
+  });
+
   it('answers If-None-Match with 304 and no body', async () => {
     const res = await get(`/v1/file/${pdfId}`, { 'if-none-match': `W/"x", "${sha}"` });
     expect(res.statusCode).toBe(304);

@@ -80,6 +80,6 @@ export function sendStoredFile(
   const { start, end } = range ?? { start: 0, end: file.size - 1 };
   if (range) reply.status(206).header('Content-Range', `bytes ${start}-${end}/${file.size}`);
   reply.header('Content-Length', String(Math.max(0, end - start + 1)));
-  if (req.method === 'HEAD') return reply.send();
-  return reply.send(Readable.from(repo.read(file, start, end)));
+  // HEAD: an empty stream keeps Content-Length (Fastify would set 0 for no body) and reads nothing
+  return reply.send(Readable.from(req.method === 'HEAD' ? [] : repo.read(file, start, end)));
 }

@@ -17,7 +17,8 @@ const IN_FILTERS = [
 ] as const;
 
 /** SQL conditions on `ideas i` with numbered parameters. Empty `in` lists are ignored (spec §5). */
-export function ideaConditions(c: IdeaCriteria, params: unknown[] = []): { where: string; params: unknown[] } {
+export function ideaConditions(c: IdeaCriteria): { where: string; params: unknown[] } {
+  const params: unknown[] = [];
   const clauses: string[] = [];
   const param = (v: unknown) => `$${params.push(v)}`;
   if (c.unit === null) clauses.push('false');

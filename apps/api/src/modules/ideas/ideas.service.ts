@@ -1,4 +1,4 @@
-import { type IdeaFieldsUpdate, type IdeaFilter, type IdeaOutput, type ListEnvelope, NO_IDEA_WITH_ID } from '@fikra/shared';
+import { type IdeaFieldsUpdate, type IdeaFilter, type IdeaOutput, type IdeaSort, type ListEnvelope, NO_IDEA_WITH_ID } from '@fikra/shared';
 import type { Database } from '../../db/client.js';
 import { createIdeasRepository } from '../../db/ideas.repository.js';
 import { type AuthUser, unitScope } from '../../plugins/auth.js';
@@ -26,11 +26,9 @@ export function createIdeasService(db: Database) {
   }
 
   return {
-    findVisible,
-
     async list(
       user: AuthUser,
-      q: { filter: IdeaFilter; search?: string; sort: Parameters<typeof lists.page>[1]; page: number; limit: number },
+      q: { filter: IdeaFilter; search?: string; sort: IdeaSort; page: number; limit: number },
     ): Promise<ListEnvelope<IdeaOutput>> {
       const criteria = criteriaFor(user, q.filter, q.search);
       // rows and total run side by side on the pool (one after the other on PGlite)
@@ -65,5 +63,3 @@ export function createIdeasService(db: Database) {
     },
   };
 }
-
-export type IdeasService = ReturnType<typeof createIdeasService>;

@@ -81,29 +81,30 @@ export function EmployeeCodeSheetPage() {
         <Card>
           <Typography.Paragraph>{t('employeeSheet.intro')}</Typography.Paragraph>
           <Flex gap={12} wrap align="start">
-            <Upload
-              action="/v1/file/upload?purpose=spreadsheet"
-              name="file"
-              accept={ACCEPT.spreadsheet}
-              maxCount={1}
-              headers={{ Authorization: `Bearer ${getToken() ?? ''}` }}
-              fileList={chosen ? [chosen] : []}
-              onChange={({ file: f }) => {
-                setChosen(f.status === 'removed' ? null : f);
-                if (f.status === 'removed') {
-                  setFile(null);
-                  setRows([]);
-                }
-                if (f.status === 'done') void onChosen((f.response as FileRef[])[0]);
-                if (f.status === 'error') {
-                  const message = (f.response as { message?: string } | undefined)?.message;
-                  notify.error(t('common:messages.errorTryAgain'), message ? translateServerMessage(t, message) : undefined);
-                }
-              }}
-              data-testid="sheet-file"
-            >
-              <Button icon={<UploadOutlined />}>{t('employeeSheet.choose')}</Button>
-            </Upload>
+            <div data-testid="sheet-file">
+              <Upload
+                action="/v1/file/upload?purpose=spreadsheet"
+                name="file"
+                accept={ACCEPT.spreadsheet}
+                maxCount={1}
+                headers={{ Authorization: `Bearer ${getToken() ?? ''}` }}
+                fileList={chosen ? [chosen] : []}
+                onChange={({ file: f }) => {
+                  setChosen(f.status === 'removed' ? null : f);
+                  if (f.status === 'removed') {
+                    setFile(null);
+                    setRows([]);
+                  }
+                  if (f.status === 'done') void onChosen((f.response as FileRef[])[0]);
+                  if (f.status === 'error') {
+                    const message = (f.response as { message?: string } | undefined)?.message;
+                    notify.error(t('common:messages.errorTryAgain'), message ? translateServerMessage(t, message) : undefined);
+                  }
+                }}
+              >
+                <Button icon={<UploadOutlined />}>{t('employeeSheet.choose')}</Button>
+              </Upload>
+            </div>
             <Button
               type="primary"
               disabled={!file || parse.isPending}

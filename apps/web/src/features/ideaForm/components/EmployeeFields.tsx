@@ -48,7 +48,12 @@ export function EmployeeFields({ form }: { form: FormInstance }) {
   return (
     <Row gutter={16}>
       <Col xs={24}>
-        <Form.Item name="ideaPresenterType" label={t('enums:ideaFields.ideaPresenterType')} rules={[rule(s.ideaPresenterType)]}>
+        <Form.Item
+          required
+          name="ideaPresenterType"
+          label={t('enums:ideaFields.ideaPresenterType')}
+          rules={[rule(s.ideaPresenterType)]}
+        >
           <Radio.Group
             optionType="button"
             buttonStyle="solid"
@@ -63,6 +68,7 @@ export function EmployeeFields({ form }: { form: FormInstance }) {
       </Col>
       <Col xs={24} md={12}>
         <Form.Item
+          required
           name="employeeCode"
           label={t('enums:ideaFields.employeeCode')}
           rules={[rule(s.employeeCode)]}
@@ -72,7 +78,7 @@ export function EmployeeFields({ form }: { form: FormInstance }) {
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="employeeName" label={t('enums:ideaFields.employeeName')} rules={[rule(s.employeeName)]}>
+        <Form.Item required name="employeeName" label={t('enums:ideaFields.employeeName')} rules={[rule(s.employeeName)]}>
           <Input disabled={isEmployee} autoComplete="name" data-testid="employee-name" />
         </Form.Item>
       </Col>

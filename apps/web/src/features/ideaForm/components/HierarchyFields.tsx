@@ -28,6 +28,7 @@ function LevelSelect({ level, form }: { level: Level; form: FormInstance }) {
   const options = (names.data?.data ?? []).map((n) => ({ value: n._id, label: localName(n.name) }));
   return (
     <Form.Item
+      required={required}
       name={level.field}
       label={t(`enums:ideaFields.${level.field}`)}
       rules={required ? [rule(ideaSubmissionBody.shape[level.field])] : []}

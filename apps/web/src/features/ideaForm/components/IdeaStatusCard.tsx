@@ -1,11 +1,29 @@
-import type { PublicIdeaStatus } from '@fikra/shared';
+import { DECISION_STAGES, type PublicIdeaStatus } from '@fikra/shared';
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { StatusBadges } from '../../../components/StatusBadges';
+import { reasonLabel, StatusBadges } from '../../../components/StatusBadges';
 
-/** One idea of the public lookup: number, id, text, a badge per stage and the reason where one was rejected. */
+/** One idea of the public lookup: number, id, text, a badge per stage and the reason where one was rejected or held. */
 export function IdeaStatusCard({ idea }: { idea: PublicIdeaStatus }) {
   const { t } = useTranslation('ideaForm');
+  const reasons = DECISION_STAGES.flatMap((stage) => {
+    const { reasonOfDenial, reasonOfHold } = idea.status[stage];
+    const stageName = t(`enums:stages.${stage}`);
+    return [
+      ...(reasonOfDenial
+        ? [
+            {
+              key: `${stage}-denial`,
+              label: `${t('enums:ideaFields.reasonOfDenial')} (${stageName})`,
+              text: reasonLabel(t, reasonOfDenial),
+            },
+          ]
+        : []),
+      ...(reasonOfHold
+        ? [{ key: `${stage}-hold`, label: `${t('enums:ideaFields.reasonOfHold')} (${stageName})`, text: reasonOfHold }]
+        : []),
+    ];
+  });
   return (
     <Card
       size="small"
@@ -14,10 +32,15 @@ export function IdeaStatusCard({ idea }: { idea: PublicIdeaStatus }) {
       data-testid="idea-status-card"
       data-idea-number={idea.ideaNumber}
     >
-      <Typography.Paragraph strong style={{ marginBottom: 8 }}>
+      <Typography.Paragraph strong dir="auto" style={{ marginBottom: 8 }}>
         {idea.ideaText}
       </Typography.Paragraph>
-      <StatusBadges status={idea.status} />
+      <StatusBadges status={idea.status} showReasons={false} />
+      {reasons.map((r) => (
+        <Typography.Paragraph key={r.key} type="danger" style={{ margin: '8px 0 0' }} data-testid="status-reason">
+          {r.label}: {r.text}
+        </Typography.Paragraph>
+      ))}
       <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>
         {t('status.ideaId')}: <span dir="ltr">{idea._id}</span>
       </Typography.Paragraph>

@@ -128,7 +128,7 @@ export function IdeaFormPage() {
         <Divider titlePlacement="start">{t('form.sections.idea')}</Divider>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="kaizenType" label={t('enums:ideaFields.kaizenType')} rules={[rule(s.kaizenType)]}>
+            <Form.Item required name="kaizenType" label={t('enums:ideaFields.kaizenType')} rules={[rule(s.kaizenType)]}>
               <Select
                 options={KAIZEN_TYPES.map((k) => ({ value: k, label: t(`enums:kaizenTypes.${k}`) }))}
                 data-testid="select-kaizenType"
@@ -137,6 +137,7 @@ export function IdeaFormPage() {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item
+              required
               name="estimatedAnualSavings"
               label={t('enums:ideaFields.estimatedAnualSavings')}
               rules={[rule(s.estimatedAnualSavings)]}
@@ -152,7 +153,12 @@ export function IdeaFormPage() {
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item name="effectOnPQCDSM" label={t('enums:ideaFields.effectOnPQCDSM')} rules={[rule(s.effectOnPQCDSM)]}>
+            <Form.Item
+              required
+              name="effectOnPQCDSM"
+              label={t('enums:ideaFields.effectOnPQCDSM')}
+              rules={[rule(s.effectOnPQCDSM)]}
+            >
               <Checkbox.Group
                 className="pqcdsm-group"
                 options={PQCDSM.map((p) => ({ value: p, label: t(`enums:pqcdsm.${p}`) }))}
@@ -161,12 +167,12 @@ export function IdeaFormPage() {
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item name="ideaText" label={t('enums:ideaFields.ideaText')} rules={[rule(s.ideaText)]}>
+            <Form.Item required name="ideaText" label={t('enums:ideaFields.ideaText')} rules={[rule(s.ideaText)]}>
               <Input placeholder={t('form.ideaTextPlaceholder')} maxLength={1000} data-testid="idea-text" />
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item name="ideaDesc" label={t('enums:ideaFields.ideaDesc')} rules={[rule(s.ideaDesc)]}>
+            <Form.Item required name="ideaDesc" label={t('enums:ideaFields.ideaDesc')} rules={[rule(s.ideaDesc)]}>
               <Input.TextArea
                 placeholder={t('form.ideaDescPlaceholder')}
                 autoSize={{ minRows: 4, maxRows: 12 }}

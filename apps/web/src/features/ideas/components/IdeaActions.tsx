@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, StarOutlined, TableOutlined } from '@ant-design/icons';
 import { can, type IdeaOutput } from '@fikra/shared';
-import { Button, Flex, Tooltip, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -14,12 +14,33 @@ export const isImplemented = (idea: IdeaOutput) => idea.status.implemented.value
 export function IdeaActions({ idea, role, onDelete }: { idea: IdeaOutput; role: string | undefined; onDelete: (idea: IdeaOutput) => void }) {
   const { t } = useTranslation('ideas');
   return (
-    <Flex vertical gap={4} align="start" data-testid="idea-actions">
-      {can(role, 'ideas.editFields') && (
-        <Link to={`/admin/editIdeaFields/${idea._id}`} data-testid="idea-edit">
-          <EditOutlined /> {t('actions.edit')}
-        </Link>
-      )}
+    <Flex vertical gap={4} align="start" style={{ minWidth: 180 }} data-testid="idea-actions">
+      <Flex gap={12} wrap align="center">
+        {can(role, 'ideas.editFields') && (
+          <Link to={`/admin/editIdeaFields/${idea._id}`} data-testid="idea-edit">
+            <EditOutlined /> {t('actions.edit')}
+          </Link>
+        )}
+        {can(role, 'ideas.score') && (
+          <Link to={`/admin/addScore/${idea._id}`} state={{ ideaId: idea._id, suggestedBy: idea.employeeName }} data-testid="idea-score">
+            <StarOutlined /> {t('actions.addScore')}
+          </Link>
+        )}
+        {can(role, 'ideas.delete') && (
+          <Button
+            danger
+            type="link"
+            size="small"
+            style={{ padding: 0 }}
+            icon={<DeleteOutlined />}
+            aria-label={`${t('actions.delete')} ${idea.ideaNumber}`}
+            onClick={() => onDelete(idea)}
+            data-testid="idea-delete"
+          >
+            {t('actions.delete')}
+          </Button>
+        )}
+      </Flex>
       {can(role, 'ideas.editOpl') &&
         (isImplemented(idea) ? (
           <Link
@@ -30,30 +51,10 @@ export function IdeaActions({ idea, role, onDelete }: { idea: IdeaOutput; role: 
             <TableOutlined /> {t('actions.editOpl')}
           </Link>
         ) : (
-          <Typography.Text type="secondary" data-testid="idea-opl-not-implemented">
+          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="idea-opl-not-implemented">
             {t('messages.notImplementedYet')}
           </Typography.Text>
         ))}
-      {can(role, 'ideas.score') && (
-        <Link to={`/admin/addScore/${idea._id}`} state={{ ideaId: idea._id, suggestedBy: idea.employeeName }} data-testid="idea-score">
-          <StarOutlined /> {t('actions.addScore')}
-        </Link>
-      )}
-      {can(role, 'ideas.delete') && (
-        <Tooltip title={t('actions.delete')}>
-          <Button
-            danger
-            type="text"
-            size="small"
-            icon={<DeleteOutlined />}
-            aria-label={`${t('actions.delete')} ${idea.ideaNumber}`}
-            onClick={() => onDelete(idea)}
-            data-testid="idea-delete"
-          >
-            {t('actions.delete')}
-          </Button>
-        </Tooltip>
-      )}
     </Flex>
   );
 }

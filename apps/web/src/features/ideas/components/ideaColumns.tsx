@@ -82,7 +82,7 @@ export function useIdeaColumns({ expanded, sort, role, onDelete, onOpenStatus }:
     {
       key: 'status',
       title: t('columns.status'),
-      width: 260,
+      width: 330,
       render: (_, i) => (
         <StatusBadges status={i.status} showReasons={false} onClick={can(role, 'ideas.editStatus') ? () => onOpenStatus(i) : undefined} />
       ),

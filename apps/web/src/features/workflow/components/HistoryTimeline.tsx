@@ -61,7 +61,7 @@ export function HistoryTimeline({ entries }: { entries: IdeaHistoryEntry[] | und
                     <Flex wrap gap={4} align="center">
                       <Typography.Text type="secondary">{t('history.changed')}</Typography.Text>
                       {fields.slice(0, MAX_TAGS).map((f) => (
-                        <Tag key={f} bordered={false}>
+                        <Tag key={f} bordered={false} style={{ whiteSpace: 'normal', maxWidth: '100%' }}>
                           {f}
                         </Tag>
                       ))}

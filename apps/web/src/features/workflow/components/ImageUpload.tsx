@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ACCEPT, type FileRef } from '@fikra/shared';
-import { Upload, type UploadFile } from 'antd';
+import { Typography, Upload, type UploadFile } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/feedback';
@@ -34,6 +34,7 @@ export function ImageUpload({
     thumbUrl: `/v1/file/${f._id}`,
   }));
   const without = (uid: string) => setUploading((list) => list.filter((f) => f.uid !== uid));
+  if (disabled && value.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
 
   return (
     <div data-testid={testId}>

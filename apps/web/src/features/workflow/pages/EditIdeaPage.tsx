@@ -42,6 +42,7 @@ function StatusWorkflow({ idea }: { idea: IdeaOutput }) {
   const history = useIdeaHistory(idea._id);
   const { changed, saving, onValuesChange, submit } = useStageSubmit(idea, forms);
   const visible = STATUS_KEYS.filter((key) => stageAvailability(idea.status, key) !== 'waiting');
+  const editable = visible.some((key) => stageAvailability(idea.status, key) === 'editable');
 
   return (
     <>
@@ -52,27 +53,29 @@ function StatusWorkflow({ idea }: { idea: IdeaOutput }) {
             {visible.map((key) => (
               <StageCard key={key} stageKey={key} status={idea.status} form={forms[key]} onValuesChange={onValuesChange} />
             ))}
-            <Card size="small">
-              <Flex justify="space-between" align="center" gap={12} wrap>
-                <Typography.Text type="secondary" data-testid="pending-changes">
-                  {changed.length
-                    ? t('submit.pending', {
-                        stages: new Intl.ListFormat(i18n.language).format(changed.map((k) => t(`enums:stages.${k}`))),
-                      })
-                    : t('submit.nothingChanged')}
-                </Typography.Text>
-                <Button
-                  type="primary"
-                  size="large"
-                  disabled={!changed.length}
-                  loading={saving}
-                  onClick={submit}
-                  data-testid="submit-status"
-                >
-                  {t('submit.button')}
-                </Button>
-              </Flex>
-            </Card>
+            {editable && (
+              <Card size="small">
+                <Flex justify="space-between" align="center" gap={12} wrap>
+                  <Typography.Text type="secondary" data-testid="pending-changes">
+                    {changed.length
+                      ? t('submit.pending', {
+                          stages: new Intl.ListFormat(i18n.language).format(changed.map((k) => t(`enums:stages.${k}`))),
+                        })
+                      : t('submit.nothingChanged')}
+                  </Typography.Text>
+                  <Button
+                    type="primary"
+                    size="large"
+                    disabled={!changed.length}
+                    loading={saving}
+                    onClick={submit}
+                    data-testid="submit-status"
+                  >
+                    {t('submit.button')}
+                  </Button>
+                </Flex>
+              </Card>
+            )}
           </Flex>
         </Col>
         <Col xs={24} xl={8}>
