@@ -46,6 +46,14 @@ const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** SQL of the workflow: the status with its summary columns, the knowledge table and scores. */
 export function createWorkflowRepository(db: Database | Tx) {
   return {
+    /** The idea's factory business unit (null when it has none); undefined when there is no such idea. */
+    async unitOf(id: string): Promise<string | null | undefined> {
+      const [row] = await db.query<{ unit: string | null }>('select factory_business_unit_id as unit from ideas where id = $1', [
+        id,
+      ]);
+      return row ? row.unit : undefined;
+    },
+
     /** Writes the status and the summary columns that follow it, and bumps the version. */
     async saveStatus(id: string, status: IdeaStatus) {
       const s = ideaSummary(status);

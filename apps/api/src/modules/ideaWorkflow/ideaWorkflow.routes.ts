@@ -1,9 +1,7 @@
 import { idParams, oplBody, STATUS_KEYS, type StatusKey, updateStatusBodies } from '@fikra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createIdeasRepository } from '../../db/ideas.repository.js';
-import { notFound } from '../../plugins/errors.js';
 import { ideaScoresRoutes } from './ideaScores.routes.js';
-import { assertInUnit, createWorkflowService, NO_IDEA } from './ideaWorkflow.service.js';
+import { createWorkflowService } from './ideaWorkflow.service.js';
 
 const tags = ['idea workflow'];
 
@@ -13,7 +11,6 @@ const tags = ['idea workflow'];
  */
 export const ideaWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createWorkflowService(app.db);
-  const ideas = createIdeasRepository(app.db);
 
   const registerStage = <K extends StatusKey>(key: K) =>
     app.put(
@@ -26,18 +23,8 @@ export const ideaWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   for (const key of STATUS_KEYS) registerStage(key);
 
-  app.get(
-    '/idea-crud/:id/history',
-    { schema: { tags, params: idParams }, preValidation: app.authorize('ideas.list') },
-    async (req) => {
-      const [row] = await app.db.query<{ factory_business_unit_id: string | null }>(
-        'select factory_business_unit_id from ideas where id = $1',
-        [req.params.id],
-      );
-      if (!row) throw notFound(NO_IDEA);
-      assertInUnit(req.user!, row.factory_business_unit_id);
-      return { data: await ideas.history(req.params.id) };
-    },
+  app.get('/idea-crud/:id/history', { schema: { tags, params: idParams }, preValidation: app.authorize('ideas.list') }, (req) =>
+    service.history(req.user!, req.params.id),
   );
 
   app.put(

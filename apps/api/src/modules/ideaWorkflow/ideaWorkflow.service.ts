@@ -27,7 +27,7 @@ import { createWorkflowRepository } from './ideaWorkflow.repository.js';
 export const NO_IDEA = 'No idea with this ID';
 
 /** MBUL and KEY_OWNER act only on ideas of their own factory business unit (DESIGN §7). */
-export function assertInUnit(user: AuthUser, unitId: unknown) {
+function assertInUnit(user: AuthUser, unitId: unknown) {
   const unit = unitScope(user);
   if (unit !== undefined && (unit === null || unit !== unitId)) throw forbidden();
 }
@@ -152,6 +152,14 @@ export function createWorkflowService(db: Database) {
         });
         return (await repo.findScore(scoreId))!;
       });
+    },
+
+    /** The idea's history, oldest first: 404 when missing, 403 outside a unit-scoped user's unit. */
+    async history(user: AuthUser, id: string) {
+      const unitId = await createWorkflowRepository(db).unitOf(id);
+      if (unitId === undefined) throw notFound(NO_IDEA);
+      assertInUnit(user, unitId);
+      return { data: await createIdeasRepository(db).history(id) };
     },
 
     listScores(user: AuthUser, q: { page: number; limit: number; search?: string; idea?: string }) {
