@@ -87,7 +87,7 @@ test.describe('public idea form and status', () => {
     const result = page.getByTestId('idea-submitted');
     await expect(result).toContainText('تم إرسال فكرتك بنجاح.');
     await expect(result).toContainText('تم الإرسال بنجاح');
-    const ideaNumber = (await page.getByTestId('submitted-number').innerText()).match(/\d+/)?.[0];
+    const ideaNumber = ((await page.getByTestId('submitted-number').textContent()) ?? '').match(/\d+/)?.[0];
     expect(ideaNumber).toBeTruthy();
     // the form clears itself for the next idea after 5 s
     await expect(page.getByTestId('idea-text')).toHaveValue('', { timeout: 8000 });

@@ -37,6 +37,9 @@ export interface DatabaseOptions {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    // an idle connection dropped by the server (restart, failover, database dropped) must not crash the process;
+    // the pool discards it and the next query opens a new one
+    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     await pool.query('select 1');
     return {
       kind: 'postgres',
