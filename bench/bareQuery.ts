@@ -3,7 +3,16 @@
  * /v1/idea-crud/all, in ONE hand-written SQL statement, with no validation, no auth and no mapping. It reads
  * the same filter keys (newest first) so both sides hit the same indexes with the same plans.
  */
-const REF_COLUMNS = ['company_id', 'factory_business_unit_id', 'area_section_id', 'aic_minibusiness_id', 'department_id', 'stage_id', 'first_cut_id', 'second_cut_id'];
+const REF_COLUMNS = [
+  'company_id',
+  'factory_business_unit_id',
+  'area_section_id',
+  'aic_minibusiness_id',
+  'department_id',
+  'stage_id',
+  'first_cut_id',
+  'second_cut_id',
+];
 const IN_KEYS: [string, string][] = [
   ['factoryBusinessUnit._id', 'factory_business_unit_id'],
   ['areaSection._id', 'area_section_id'],
@@ -11,7 +20,8 @@ const IN_KEYS: [string, string][] = [
 ];
 const STAGES = ['evaluated', 'approved', 'implemented', 'rewarded', 'replicated'];
 const NAMES = REF_COLUMNS.map(
-  (c, n) => `(select name_en from master_data where id = i.${c}) as n${n}_en, (select name_ar from master_data where id = i.${c}) as n${n}_ar`,
+  (c, n) =>
+    `(select name_en from master_data where id = i.${c}) as n${n}_en, (select name_ar from master_data where id = i.${c}) as n${n}_ar`,
 ).join(', ');
 
 export function bareListQuery(body: Record<string, unknown>) {

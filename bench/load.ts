@@ -38,7 +38,13 @@ function percentile(sorted: number[], p: number): number {
  * Runs autocannon against `base` for `seconds` with `connections`, cycling through `requests`. Latencies are
  * recorded per response so p95 is exact (autocannon's summary has no p95).
  */
-export async function load(base: string, label: string, connections: number, seconds: number, requests: LoadRequest[]): Promise<LoadResult> {
+export async function load(
+  base: string,
+  label: string,
+  connections: number,
+  seconds: number,
+  requests: LoadRequest[],
+): Promise<LoadResult> {
   const latencies: number[] = [];
   const instance = autocannon({
     url: base,

@@ -8,10 +8,11 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { BENCH_ADMIN, createScratchDatabase } from './database.js';
 import { type LoadRequest, type LoadSummary, load, summarize } from './load.js';
-import { printDatabaseReport, printWebReport, type DatabaseReport, type Download } from './report.js';
+import { type DatabaseReport, type Download, printDatabaseReport, printWebReport } from './report.js';
 import { initialJavaScript } from './webSize.js';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -57,7 +58,13 @@ async function startServer(databaseUrl: string | undefined): Promise<{ child: Ch
 }
 
 /** Streams a download to nowhere, timing it and taking the server's peak memory while it ran. */
-async function download(base: string, token: string, label: string, path: string, init: { method: string; body?: string }): Promise<Download> {
+async function download(
+  base: string,
+  token: string,
+  label: string,
+  path: string,
+  init: { method: string; body?: string },
+): Promise<Download> {
   const reset = await (await fetch(`${base}/bench/memory/reset`, { method: 'POST' })).json();
   const started = performance.now();
   const res = await fetch(`${base}${path}`, {
@@ -110,13 +117,32 @@ async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<DatabaseRepor
     rows.push(summarize([await run('bare list (1 SQL via pg)', 4, bare)]));
     rows.push(summarize([await run('POST /v1/idea-crud/all', 4, list)]));
     const extras = [
-      summarize([await run('all/ no filter (admin default)', 4, [{ method: 'POST', path: '/v1/idea-crud/all', body: { limit: 25 }, token }], SECONDS / 2)]),
-      summarize([await run('all/ search employee code', 4, [{ method: 'POST', path: '/v1/idea-crud/all', body: { search: 'E01234', limit: 25 }, token }], SECONDS / 2)]),
+      summarize([
+        await run(
+          'all/ no filter (admin default)',
+          4,
+          [{ method: 'POST', path: '/v1/idea-crud/all', body: { limit: 25 }, token }],
+          SECONDS / 2,
+        ),
+      ]),
+      summarize([
+        await run(
+          'all/ search employee code',
+          4,
+          [{ method: 'POST', path: '/v1/idea-crud/all', body: { search: 'E01234', limit: 25 }, token }],
+          SECONDS / 2,
+        ),
+      ]),
     ];
     process.stdout.write(`  ${kind}: export and backup of every idea\n`);
     const downloads = [
-      await download(base, token, `export ${IDEAS.toLocaleString('en')} ideas to .xlsx`, '/v1/idea-crud/export?lang=ar', { method: 'POST', body: '{}' }),
-      await download(base, token, `backup ${IDEAS.toLocaleString('en')} ideas as JSON`, '/v1/idea-crud/backup', { method: 'GET' }),
+      await download(base, token, `export ${IDEAS.toLocaleString('en')} ideas to .xlsx`, '/v1/idea-crud/export?lang=ar', {
+        method: 'POST',
+        body: '{}',
+      }),
+      await download(base, token, `backup ${IDEAS.toLocaleString('en')} ideas as JSON`, '/v1/idea-crud/backup', {
+        method: 'GET',
+      }),
     ];
     return { kind, ideas: IDEAS, rows, extras, downloads };
   } finally {
@@ -128,13 +154,17 @@ async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<DatabaseRepor
 
 async function main() {
   const started = Date.now();
+  const startLoad = loadavg();
+  const loads = (avg = startLoad) => avg.map((v) => v.toFixed(1)).join(' / ');
   console.log(`Fikra bench: ${IDEAS.toLocaleString('en')} ideas, ${SECONDS} s per load, loopback only\n`);
   const reports = [await benchDatabase('postgres')];
   if (!process.env.BENCH_SKIP_PGLITE) reports.push(await benchDatabase('pglite'));
   console.log('');
   for (const report of reports) printDatabaseReport(report);
   printWebReport(initialJavaScript(join(ROOT, 'apps/web/dist')));
-  console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s; machine load average (1, 5, 15 min) ${loads()} at the start, ${loads(loadavg())} at the end`,
+  );
 }
 
 main().catch((err) => {

@@ -39,7 +39,16 @@ const AREAS: [string, string][] = [
   ['Quality lab', 'معمل الجودة'],
 ];
 const DEPARTMENTS = ['Production', 'Maintenance', 'Quality', 'Logistics', 'Safety', 'Engineering', 'Planning', 'Utilities'];
-const NAMES = ['Ahmed Mohamed Ali', 'Mona Hassan Ibrahim', 'Omar Khaled Mahmoud', 'Sara Adel Youssef', 'Youssef Tarek Samir', 'Nour Ahmed Fathy', 'Karim Mostafa Said', 'Huda Sami Abdelrahman'];
+const NAMES = [
+  'Ahmed Mohamed Ali',
+  'Mona Hassan Ibrahim',
+  'Omar Khaled Mahmoud',
+  'Sara Adel Youssef',
+  'Youssef Tarek Samir',
+  'Nour Ahmed Fathy',
+  'Karim Mostafa Said',
+  'Huda Sami Abdelrahman',
+];
 const TEXTS = [
   'Reduce changeover time on the filling line by standardising the setup tooling',
   'تقليل الفاقد في خط التعبئة عن طريق ضبط حساسات مستوى المنتج',
@@ -66,7 +75,10 @@ async function insertKind(db: SqlRunner, kind: string, names: [string, string][]
         parent.push(p);
       }
     });
-    await db.query('insert into master_data_parents (child_id, parent_id) select unnest($1::uuid[]), unnest($2::uuid[])', [child, parent]);
+    await db.query('insert into master_data_parents (child_id, parent_id) select unnest($1::uuid[]), unnest($2::uuid[])', [
+      child,
+      parent,
+    ]);
   }
   return ids;
 }
@@ -74,18 +86,32 @@ async function insertKind(db: SqlRunner, kind: string, names: [string, string][]
 const numbered = (base: [string, string], n: number): [string, string] => [`${base[0]} ${n}`, `${base[1]} ${n}`];
 
 /** A realistic hierarchy: 4 companies, 10 factories, 60 areas, 120 AIC mini businesses, 8 departments and cuts below. */
-export async function seedHierarchy(db: SqlRunner): Promise<SeededHierarchy & { aics: string[]; departments: string[]; stages: string[]; firstCuts: string[]; secondCuts: string[] }> {
+export async function seedHierarchy(
+  db: SqlRunner,
+): Promise<
+  SeededHierarchy & { aics: string[]; departments: string[]; stages: string[]; firstCuts: string[]; secondCuts: string[] }
+> {
   const companies = await insertKind(db, 'company', COMPANIES);
   const factories = await insertKind(
     db,
     'factoryBusinessUnit',
-    CITIES.map((c, i) => [`${c[0]} plant`, `مصنع ${c[1]}`]),
+    CITIES.map((c) => [`${c[0]} plant`, `مصنع ${c[1]}`]),
     CITIES.map((_, i) => [companies[i % companies.length]]),
   );
   const areaNames = factories.flatMap((_, f) => AREAS.map((a) => numbered(a, f + 1)));
-  const areas = await insertKind(db, 'areaSection', areaNames, areaNames.map((_, i) => [factories[Math.floor(i / AREAS.length)]]));
+  const areas = await insertKind(
+    db,
+    'areaSection',
+    areaNames,
+    areaNames.map((_, i) => [factories[Math.floor(i / AREAS.length)]]),
+  );
   const aicNames = areas.flatMap((_, a) => [numbered(['Cell A', 'الخلية أ'], a + 1), numbered(['Cell B', 'الخلية ب'], a + 1)]);
-  const aics = await insertKind(db, 'AICMiniBusiness', aicNames, aicNames.map((_, i) => [areas[Math.floor(i / 2)]]));
+  const aics = await insertKind(
+    db,
+    'AICMiniBusiness',
+    aicNames,
+    aicNames.map((_, i) => [areas[Math.floor(i / 2)]]),
+  );
   const departments = await insertKind(
     db,
     'department',
@@ -94,7 +120,12 @@ export async function seedHierarchy(db: SqlRunner): Promise<SeededHierarchy & { 
   );
   const child = async (kind: string, parents: string[], label: [string, string]) => {
     const names = parents.flatMap((_, p) => [numbered(label, p * 2 + 1), numbered(label, p * 2 + 2)]);
-    return insertKind(db, kind, names, names.map((_, i) => [parents[Math.floor(i / 2)]]));
+    return insertKind(
+      db,
+      kind,
+      names,
+      names.map((_, i) => [parents[Math.floor(i / 2)]]),
+    );
   };
   const stages = await child('stage', departments, ['Stage', 'مرحلة']);
   const firstCuts = await child('firstCut', stages, ['First cut', 'القطع الأول']);

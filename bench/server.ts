@@ -18,7 +18,10 @@ import { seedIdeas } from './seed.js';
 const POOL_SIZE = 20;
 
 /** Opens PostgreSQL (BENCH_DATABASE_URL) or an in-memory PGlite, migrates it and seeds the ideas. */
-async function openBenchDatabase(): Promise<{ db: Database; bare: (text: string, params: unknown[]) => Promise<Record<string, unknown>[]> }> {
+async function openBenchDatabase(): Promise<{
+  db: Database;
+  bare: (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
+}> {
   const url = process.env.BENCH_DATABASE_URL;
   const db = await openDatabase(url ? { databaseUrl: url, poolSize: POOL_SIZE } : {});
   await migrate(db);
@@ -42,7 +45,12 @@ async function main() {
     DATABASE_POOL_SIZE: String(POOL_SIZE),
   });
   const users = createUsersRepository(db);
-  await users.insert({ username: 'bench', email: BENCH_ADMIN.email, passwordHash: await hashPassword(BENCH_ADMIN.password), userType: 'ADMIN' });
+  await users.insert({
+    username: 'bench',
+    email: BENCH_ADMIN.email,
+    passwordHash: await hashPassword(BENCH_ADMIN.password),
+    userType: 'ADMIN',
+  });
 
   const app = await buildApp({ db, config });
   let peakRss = process.memoryUsage.rss();

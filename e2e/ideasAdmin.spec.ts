@@ -5,13 +5,18 @@ import { apiLogin, createMasterData, loginAsAdmin, uid } from './fixtures';
 /** Two plants with one specific location each, and ideas submitted through the public form's API. */
 async function seedIdeas(request: APIRequestContext, id: string) {
   const { token } = await apiLogin(request);
-  const company = await createMasterData(request, token, 'company', { name: { en: `Nile Foods ${id}`, ar: `أغذية النيل ${id}` } });
+  const company = await createMasterData(request, token, 'company', {
+    name: { en: `Nile Foods ${id}`, ar: `أغذية النيل ${id}` },
+  });
   const plants = [];
   for (const [en, ar] of [
     [`Cairo plant ${id}`, `مصنع القاهرة ${id}`],
     [`Suez plant ${id}`, `مصنع السويس ${id}`],
   ]) {
-    const factory = await createMasterData(request, token, 'factory-businessUnit', { name: { en, ar }, companies: [company._id] });
+    const factory = await createMasterData(request, token, 'factory-businessUnit', {
+      name: { en, ar },
+      companies: [company._id],
+    });
     const area = await createMasterData(request, token, 'area-section', {
       name: { en: `Packing hall of ${en}`, ar: `صالة التعبئة ${ar}` },
       factoryBusinessUnit: [factory._id],
@@ -101,6 +106,9 @@ test('an admin filters, expands, exports and deletes ideas', async ({ page }) =>
   await expect(page.getByText('The idea has been deleted.')).toBeVisible();
   await expect(rows(page)).toHaveCount(0);
   const { token } = await apiLogin(page.request);
-  const left = await page.request.post('/v1/idea-crud/all', { data: { search: id }, headers: { authorization: `Bearer ${token}` } });
+  const left = await page.request.post('/v1/idea-crud/all', {
+    data: { search: id },
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect((await left.json()).total).toBe(2);
 });

@@ -6,7 +6,10 @@ import { ideaSubmissionBody } from './ideaSubmission.js';
 /** Sorts of the admin ideas list: field ascending, or descending with a leading '-'. Default newest first. */
 export const IDEA_SORT_FIELDS = ['createdAt', 'ideaNumber', 'priority', 'totalTicks', 'savings'] as const;
 export type IdeaSortField = (typeof IDEA_SORT_FIELDS)[number];
-export const IDEA_SORTS = IDEA_SORT_FIELDS.flatMap((f) => [f, `-${f}`] as const) as readonly (IdeaSortField | `-${IdeaSortField}`)[];
+export const IDEA_SORTS = IDEA_SORT_FIELDS.flatMap((f) => [f, `-${f}`] as const) as readonly (
+  | IdeaSortField
+  | `-${IdeaSortField}`
+)[];
 export type IdeaSort = (typeof IDEA_SORTS)[number];
 export const DEFAULT_IDEA_SORT: IdeaSort = '-createdAt';
 
@@ -62,6 +65,8 @@ export const exportQuery = z.object({ lang: z.enum(['ar', 'en']).optional() });
  * the public submission, plus the version the edit started from. Attachments are not basic fields: they
  * keep what was submitted.
  */
-export const ideaFieldsUpdateBody = ideaSubmissionBody.omit({ filesRelated: true, operatorImg: true }).extend({ version: versionField });
+export const ideaFieldsUpdateBody = ideaSubmissionBody
+  .omit({ filesRelated: true, operatorImg: true })
+  .extend({ version: versionField });
 export type IdeaFieldsUpdate = z.output<typeof ideaFieldsUpdateBody>;
 export type IdeaFieldsUpdateInput = z.input<typeof ideaFieldsUpdateBody>;

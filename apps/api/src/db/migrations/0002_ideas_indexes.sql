@@ -13,6 +13,11 @@ CREATE INDEX ideas_list_fbu ON ideas (factory_business_unit_id, created_at DESC,
   INCLUDE (area_section_id, aic_minibusiness_id, evaluated_value, approved_value, implemented_value,
            rewarded_value, replicated_value, replication_type);
 
+-- 'View new ideas' of a unit (what MBUL/KEY_OWNER open first): counted over that unit's new ideas only,
+-- instead of every idea of the unit.
+CREATE INDEX ideas_new_fbu ON ideas (factory_business_unit_id, created_at DESC, id DESC)
+  INCLUDE (area_section_id, aic_minibusiness_id, replication_type) WHERE NOT evaluated_value;
+
 -- Search (idea text, employee name, employee code) uses a trigram index where the pg_trgm extension can be
 -- created (PostgreSQL servers ship it; it is a trusted extension). Where it cannot (PGlite without the
 -- extension loaded), search still works, scanning the table.

@@ -33,9 +33,15 @@ const validFields = (patch: Partial<IdeaFieldsUpdateInput> = {}): IdeaFieldsUpda
   ...patch,
 });
 
-const put = (id: string, payload: unknown, token = admin) => ctx.request({ method: 'PUT', url: `/v1/idea-crud/${id}`, token, payload: payload as object });
+const put = (id: string, payload: unknown, token = admin) =>
+  ctx.request({ method: 'PUT', url: `/v1/idea-crud/${id}`, token, payload: payload as object });
 const stored = async (id: string) =>
-  (await ctx.db.query<{ idea_text: string; version: number; area_section_id: string }>('select idea_text, version, area_section_id from ideas where id = $1', [id]))[0];
+  (
+    await ctx.db.query<{ idea_text: string; version: number; area_section_id: string }>(
+      'select idea_text, version, area_section_id from ideas where id = $1',
+      [id],
+    )
+  )[0];
 
 describe('PUT /v1/idea-crud/:id (editIdeaFields)', () => {
   it('saves the basic fields for ADMIN, trims text, moves the version on and keeps status and files', async () => {

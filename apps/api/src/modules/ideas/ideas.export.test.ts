@@ -1,4 +1,4 @@
-import { type IdeaOutput, IDEA_SORTS, translate } from '@fikra/shared';
+import { IDEA_SORTS, type IdeaOutput, translate } from '@fikra/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
@@ -34,7 +34,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function exportXlsx(opts: { token?: string; query?: string; body?: Record<string, unknown>; headers?: Record<string, string> } = {}) {
+async function exportXlsx(
+  opts: { token?: string; query?: string; body?: Record<string, unknown>; headers?: Record<string, string> } = {},
+) {
   const res = await ctx.request({
     method: 'POST',
     url: `/v1/idea-crud/export${opts.query ?? ''}`,
@@ -109,7 +111,10 @@ describe('POST /v1/idea-crud/export', () => {
   });
 
   it('exports the filtered, searched list and keeps unit-scoped roles to their unit', async () => {
-    const filtered = await exportXlsx({ query: '?lang=en', body: { 'factoryBusinessUnit._id': { in: [h.f2] }, page: 1, limit: 10 } });
+    const filtered = await exportXlsx({
+      query: '?lang=en',
+      body: { 'factoryBusinessUnit._id': { in: [h.f2] }, page: 1, limit: 10 },
+    });
     expect(filtered.sheet.rowCount).toBe(3);
     const searched = await exportXlsx({ query: '?lang=en', body: { search: 'third' } });
     expect(searched.sheet.rowCount).toBe(2);
@@ -123,7 +128,12 @@ describe('POST /v1/idea-crud/export', () => {
     expect((await ctx.request({ method: 'POST', url: '/v1/idea-crud/export', payload: {} })).statusCode).toBe(401);
     const user = (await ctx.login('USER')).token;
     expect((await ctx.request({ method: 'POST', url: '/v1/idea-crud/export', token: user, payload: {} })).statusCode).toBe(403);
-    const bad = await ctx.request({ method: 'POST', url: '/v1/idea-crud/export', token: admin, payload: { 'status.x.value': true } });
+    const bad = await ctx.request({
+      method: 'POST',
+      url: '/v1/idea-crud/export',
+      token: admin,
+      payload: { 'status.x.value': true },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -139,7 +149,9 @@ describe('GET /v1/idea-crud/backup', () => {
     expect(Number.isNaN(Date.parse(backup.exportedAt))).toBe(false);
     expect(backup.count).toBe(3);
     expect(backup.data.map((d) => d.ideaNumber)).toEqual([first.ideaNumber, first.ideaNumber + 1, first.ideaNumber + 2]);
-    const { history: _history, ...one } = (await ctx.request({ method: 'GET', url: `/v1/idea-crud/${first.id}`, token: admin })).json();
+    const { history: _history, ...one } = (
+      await ctx.request({ method: 'GET', url: `/v1/idea-crud/${first.id}`, token: admin })
+    ).json();
     expect(backup.data[0]).toEqual(one);
   });
 
@@ -158,12 +170,18 @@ describe('walking every idea in batches (export and backup)', () => {
   it('visits each idea once, in the order of the list, for every sort, even with equal timestamps', async () => {
     const same = '2025-06-01T12:00:00.123456Z';
     for (let n = 0; n < 7; n++) {
-      await insertIdea(ctx.db, { factory: h.f1, createdAt: same, totalTicks: n % 2, savings: (n % 3) * 100, priority: n % 2 ? 'High' : 'Low' });
+      await insertIdea(ctx.db, {
+        factory: h.f1,
+        createdAt: same,
+        totalTicks: n % 2,
+        savings: (n % 3) * 100,
+        priority: n % 2 ? 'High' : 'Low',
+      });
     }
     const repo = createIdeasAdminRepository(ctx.db);
     const criteria = { filter: {} };
     for (const sort of IDEA_SORTS) {
-      const expected = (await repo.page(criteria, sort, 1, 100)).map((i) => i._id);
+      const expected = (await repo.pageWithTotal(criteria, sort, 1, 100)).data.map((i) => i._id);
       const walked: string[] = [];
       for await (const batch of repo.batches(criteria, sort, 2)) walked.push(...batch.map((i) => i._id));
       expect(walked, sort).toEqual(expected);

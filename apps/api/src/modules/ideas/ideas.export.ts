@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
-import { DECISION_STAGES, type IdeaOutput, type Language, type NamedRef, translate } from '@fikra/shared';
+import { DECISION_STAGES, type IdeaOutput, type Language, translate } from '@fikra/shared';
 import ExcelJS from 'exceljs';
+import { IDEA_REFS } from '../../db/ideas.repository.js';
 
 /** Spreadsheet format of spec §9: sheet 'Ideas', columns 30 wide, light-blue bold centred header. */
 export const EXPORT_SHEET_NAME = 'Ideas';
@@ -15,65 +16,98 @@ function memoizedTranslate(lang: Language): Translator {
   const cache = new Map<string, string>();
   const t = (key: string) => {
     let text = cache.get(key);
-    if (text === undefined) cache.set(key, (text = translate(lang, key)));
+    if (text === undefined) {
+      text = translate(lang, key);
+      cache.set(key, text);
+    }
     return text;
   };
   return Object.assign(t, { lang });
 }
 
+type CellValue = string | number | Date;
+
+/**
+ * One export column: its header (a catalog key), the SQL expression on `ideas i` that reads its value in the
+ * user's language, and how a value becomes a cell. PostgreSQL does the lookups (names, decisions) while the
+ * server writes the previous batch.
+ */
 interface Column {
-  /** catalog key of the header */
   header: string;
-  value: (idea: IdeaOutput, t: Translator) => string | number | Date | null;
+  sql: (lang: Language) => string;
+  cell?: (value: unknown, t: Translator) => CellValue;
   date?: boolean;
 }
 
-const name = (ref: NamedRef | null, lang: Language) => (ref ? ref.name[lang] || ref.name.en || ref.name.ar : '');
 const field = (key: string) => `enums:ideaFields.${key}`;
-const stageDecision = (stage: (typeof DECISION_STAGES)[number]) => (idea: IdeaOutput, t: Translator) => {
-  const s = idea.status[stage];
-  const decision = s.accepted === 'hold' ? 'hold' : !s.value ? 'pending' : s.accepted === false ? 'rejected' : 'accepted';
-  return t(`enums:decisions.${decision}`);
-};
+const plain = (sql: string) => () => sql;
+const numeric = (value: unknown) => (value === null || value === undefined ? '' : Number(value));
+const translated = (group: string) => (value: unknown, t: Translator) => (value === null ? '' : t(`enums:${group}.${value}`));
+const refName = (column: string) => (lang: Language) =>
+  `(select coalesce(nullif(m.name_${lang}, ''), m.name_${lang === 'ar' ? 'en' : 'ar'}) from master_data m where m.id = i.${column})`;
+/** accepted | rejected | hold | pending, as the status badges read a stage. */
+const decision = (stage: string) => () =>
+  `case when i.status->'${stage}'->>'accepted' = 'hold' then 'hold' when not i.${stage}_value then 'pending'
+        when i.status->'${stage}'->>'accepted' = 'false' then 'rejected' else 'accepted' end`;
 
-/** The columns of the expanded ideas list (spec §2), in the user's language. */
+/** The columns of the expanded ideas list (spec §2) and the rest of the idea's basic fields. */
 export const EXPORT_COLUMNS: Column[] = [
-  { header: field('ideaNumber'), value: (i) => i.ideaNumber },
-  { header: field('_id'), value: (i) => i._id },
-  { header: field('ideaText'), value: (i) => i.ideaText },
-  { header: field('ideaDesc'), value: (i) => i.ideaDesc },
-  { header: field('ideaPresenterType'), value: (i, t) => t(`enums:presenterTypes.${i.ideaPresenterType}`) },
-  { header: field('employeeName'), value: (i) => i.employeeName },
-  { header: field('employeeCode'), value: (i) => i.employeeCode },
-  { header: field('employeePhone'), value: (i) => i.employeePhone },
-  ...(['company', 'factoryBusinessUnit', 'areaSection', 'AICMinibusiness', 'department', 'stage', 'firstCut', 'secondCut'] as const).map(
-    (ref): Column => ({ header: field(ref), value: (i, t) => name(i[ref], t.lang) }),
-  ),
-  { header: field('quarter'), value: (i) => i.quarter },
-  { header: field('year'), value: (i) => i.year },
-  { header: field('date'), value: (i) => new Date(i.date), date: true },
-  { header: field('kaizenType'), value: (i, t) => t(`enums:kaizenTypes.${i.kaizenType}`) },
+  { header: field('ideaNumber'), sql: plain('i.idea_number'), cell: numeric },
+  { header: field('_id'), sql: plain('i.id') },
+  { header: field('ideaText'), sql: plain('i.idea_text') },
+  { header: field('ideaDesc'), sql: plain('i.idea_desc') },
+  { header: field('ideaPresenterType'), sql: plain('i.idea_presenter_type'), cell: translated('presenterTypes') },
+  { header: field('employeeName'), sql: plain('i.employee_name') },
+  { header: field('employeeCode'), sql: plain('i.employee_code') },
+  { header: field('employeePhone'), sql: plain('i.employee_phone') },
+  ...IDEA_REFS.map(([ref, column]): Column => ({ header: field(ref), sql: refName(column) })),
+  { header: field('quarter'), sql: plain('i.quarter') },
+  { header: field('year'), sql: plain('i.year') },
+  {
+    header: field('date'),
+    sql: plain('(extract(epoch from i.created_at) * 1000)::float8'),
+    cell: (v) => new Date(v as number),
+    date: true,
+  },
+  { header: field('kaizenType'), sql: plain('i.kaizen_type'), cell: translated('kaizenTypes') },
   {
     header: field('effectOnPQCDSM'),
-    value: (i, t) => i.effectOnPQCDSM.map((e) => t(`enums:pqcdsm.${e}`)).join(t.lang === 'ar' ? '، ' : ', '),
+    sql: plain("array_to_string(i.effect_on_pqcdsm, ',')"),
+    cell: (v, t) =>
+      v
+        ? (v as string)
+            .split(',')
+            .map((e) => t(`enums:pqcdsm.${e}`))
+            .join(t.lang === 'ar' ? '، ' : ', ')
+        : '',
   },
-  { header: field('estimatedAnualSavings'), value: (i) => i.estimatedAnualSavings },
-  ...DECISION_STAGES.map((stage): Column => ({ header: `enums:stages.${stage}`, value: stageDecision(stage) })),
-  { header: field('replicationStatus'), value: (i, t) => t(`enums:replicationTypes.${i.replicationStatus}`) },
-  { header: field('totalTicks'), value: (i) => i.totalTicks },
-  { header: field('priority'), value: (i, t) => t(`enums:priorities.${i.priority}`) },
-  { header: field('evaluatedBy'), value: (i) => i.evaluatedBy },
-  { header: 'ideas:columns.managerSavingsAmount', value: (i) => i.status.approved.estimatedSavings.amount },
+  { header: field('estimatedAnualSavings'), sql: plain('i.estimated_annual_savings'), cell: numeric },
+  ...DECISION_STAGES.map(
+    (stage): Column => ({ header: `enums:stages.${stage}`, sql: decision(stage), cell: translated('decisions') }),
+  ),
+  { header: field('replicationStatus'), sql: plain('i.replication_type'), cell: translated('replicationTypes') },
+  { header: field('totalTicks'), sql: plain('i.total_ticks') },
+  { header: field('priority'), sql: plain('i.priority'), cell: translated('priorities') },
+  { header: field('evaluatedBy'), sql: plain('i.evaluated_by') },
+  {
+    header: 'ideas:columns.managerSavingsAmount',
+    sql: plain("i.status->'approved'->'estimatedSavings'->>'amount'"),
+    cell: numeric,
+  },
   {
     header: 'ideas:columns.managerSavingsType',
-    value: (i, t) => t(`enums:savingsTypes.${i.status.approved.estimatedSavings.type}`),
+    sql: plain("i.status->'approved'->'estimatedSavings'->>'type'"),
+    cell: translated('savingsTypes'),
   },
-  { header: field('approvedBy'), value: (i) => i.approvedBy },
-  { header: field('cost'), value: (i) => i.cost },
-  { header: field('savings'), value: (i) => i.savings },
-  { header: field('ROI'), value: (i) => i.ROI },
-  { header: field('reward'), value: (i) => i.reward },
+  { header: field('approvedBy'), sql: plain('i.approved_by') },
+  { header: field('cost'), sql: plain('i.cost'), cell: numeric },
+  { header: field('savings'), sql: plain('i.savings'), cell: numeric },
+  { header: field('ROI'), sql: plain('i.roi'), cell: numeric },
+  { header: field('reward'), sql: plain('i.reward'), cell: numeric },
 ];
+
+/** The SQL expressions an export in this language reads, in column order (see IdeasAdminRepository.valueBatches). */
+export const exportExpressions = (lang: Language) => EXPORT_COLUMNS.map((c) => c.sql(lang));
 
 /** Waits until `out` takes more; fails when the client went away first (the download is abandoned). */
 async function drained(out: Writable): Promise<void> {
@@ -94,10 +128,10 @@ async function drained(out: Writable): Promise<void> {
 }
 
 /**
- * Streams the ideas to `out` as an .xlsx workbook, one batch at a time: rows are committed as they are
+ * Streams the ideas (arrays of the values of `exportExpressions`) to `out` as an .xlsx workbook, one batch at a time: rows are committed as they are
  * written and the writer waits whenever the client falls behind, so memory does not grow with the count.
  */
-export async function writeIdeasWorkbook(batches: AsyncIterable<IdeaOutput[]>, lang: Language, out: Writable): Promise<number> {
+export async function writeIdeasWorkbook(batches: AsyncIterable<unknown[][]>, lang: Language, out: Writable): Promise<number> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
@@ -112,6 +146,7 @@ export async function writeIdeasWorkbook(batches: AsyncIterable<IdeaOutput[]>, l
   const dated = { numFmt: DATE_FORMAT };
   const cellStyles = EXPORT_COLUMNS.map((c) => (c.date ? dated : plain));
   const t = memoizedTranslate(lang);
+  const cells = EXPORT_COLUMNS.map((c) => c.cell);
   const header = sheet.addRow(EXPORT_COLUMNS.map((c) => t(c.header)));
   header.eachCell((cell) => {
     cell.font = { bold: true };
@@ -121,8 +156,8 @@ export async function writeIdeasWorkbook(batches: AsyncIterable<IdeaOutput[]>, l
   header.commit();
   let count = 0;
   for await (const batch of batches) {
-    for (const idea of batch) {
-      const row = sheet.addRow(EXPORT_COLUMNS.map((c) => c.value(idea, t) ?? ''));
+    for (const values of batch) {
+      const row = sheet.addRow(values.map((v, n) => (cells[n] ? cells[n](v, t) : (v ?? ''))));
       row.eachCell((cell, n) => {
         cell.style = cellStyles[n - 1];
       });

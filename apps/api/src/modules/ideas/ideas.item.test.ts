@@ -21,11 +21,18 @@ const exists = async (id: string) => (await ctx.db.query('select 1 from ideas wh
 describe('GET /v1/idea-crud/:id', () => {
   it('returns the idea with names and its history', async () => {
     const { id, ideaNumber } = await insertIdea(ctx.db, { company: h.company, factory: h.f1, area: h.a1, done: ['evaluated'] });
-    await ctx.db.query(`insert into idea_history (idea_id, user_name, stage, decision, changes) values ($1, 'consultant', 'evaluated', 'accepted', '{}')`, [id]);
+    await ctx.db.query(
+      `insert into idea_history (idea_id, user_name, stage, decision, changes) values ($1, 'consultant', 'evaluated', 'accepted', '{}')`,
+      [id],
+    );
     const res = await get(id, admin);
     expect(res.statusCode).toBe(200);
     const idea = res.json();
-    expect(idea).toMatchObject({ _id: id, ideaNumber, company: { _id: h.company, name: { en: 'Nile Foods', ar: 'أغذية النيل' } } });
+    expect(idea).toMatchObject({
+      _id: id,
+      ideaNumber,
+      company: { _id: h.company, name: { en: 'Nile Foods', ar: 'أغذية النيل' } },
+    });
     expect(idea.status.evaluated.value).toBe(true);
     expect(idea.history).toEqual([expect.objectContaining({ userName: 'consultant', stage: 'evaluated', decision: 'accepted' })]);
   });
@@ -65,15 +72,18 @@ describe('DELETE /v1/idea-crud/:id', () => {
     }
   });
 
-  it.each(['MBUL', 'KEY_OWNER'] as const)("lets %s delete their own unit's ideas and refuses others' (403, nothing deleted)", async (role) => {
-    const own = await insertIdea(ctx.db, { factory: h.f2 });
-    const other = await insertIdea(ctx.db, { factory: h.f1 });
-    const { token } = await ctx.login(role, { factoryBusinessUnitId: h.f2 });
-    expect((await del(other.id, token)).statusCode).toBe(403);
-    expect(await exists(other.id)).toBe(true);
-    expect((await del(own.id, token)).statusCode).toBe(200);
-    expect(await exists(own.id)).toBe(false);
-  });
+  it.each(['MBUL', 'KEY_OWNER'] as const)(
+    "lets %s delete their own unit's ideas and refuses others' (403, nothing deleted)",
+    async (role) => {
+      const own = await insertIdea(ctx.db, { factory: h.f2 });
+      const other = await insertIdea(ctx.db, { factory: h.f1 });
+      const { token } = await ctx.login(role, { factoryBusinessUnitId: h.f2 });
+      expect((await del(other.id, token)).statusCode).toBe(403);
+      expect(await exists(other.id)).toBe(true);
+      expect((await del(own.id, token)).statusCode).toBe(200);
+      expect(await exists(own.id)).toBe(false);
+    },
+  );
 
   it('refuses anonymous callers and roles without ideas.delete, and answers 404 for a missing idea', async () => {
     const { id } = await insertIdea(ctx.db, { factory: h.f1 });

@@ -15,15 +15,77 @@ beforeAll(async () => {
   // idea numbers that no idea text or employee code contains
   await ctx.db.query("select setval('idea_number_seq', 7000)");
   const seeds = {
-    i1: { factory: h.f1, area: h.a1, aic: h.x1, createdAt: daysAgo(1), ideaText: 'Reduce water use at the filling line', employeeName: 'Mona Hassan Ibrahim', employeeCode: 'E1001' },
-    i2: { factory: h.f1, area: h.a2, done: ['evaluated'], createdAt: daysAgo(10), ideaText: 'Label the packing area shelves by size', employeeName: 'Omar Khaled Mahmoud', employeeCode: 'E1002', totalTicks: 5, priority: 'High', savings: 300 },
-    i3: { factory: h.f1, area: h.a1, aic: h.x1, done: ['evaluated', 'approved', 'implemented', 'replicated'], replicationType: 'Fully Replicated', createdAt: daysAgo(40), ideaText: 'Recover boiler condensate to save gas', employeeName: 'Sara Adel Youssef', employeeCode: 'E2001', totalTicks: 2, savings: 5000 },
-    i4: { factory: h.f2, area: h.a3, aic: h.x2, done: ['evaluated', 'approved', 'implemented', 'rewarded', 'replicated'], replicationType: 'Partially Replicated', createdAt: daysAgo(100), ideaText: 'Visual board for the daily safety checks', employeeName: 'Youssef Tarek Samir', employeeCode: 'E3001', totalTicks: 7, priority: 'High', savings: 900 },
-    i5: { factory: h.f2, area: h.a3, done: ['evaluated', 'approved'], createdAt: daysAgo(400), ideaText: 'Reorder the warehouse racks 100% by turnover', employeeName: 'Nour Ahmed Fathy', employeeCode: 'E3002', totalTicks: 1 },
-    i6: { createdAt: daysAgo(2), ideaText: 'A general suggestion without a location', employeeName: 'Karim Mostafa Said', employeeCode: 'V0001' },
+    i1: {
+      factory: h.f1,
+      area: h.a1,
+      aic: h.x1,
+      createdAt: daysAgo(1),
+      ideaText: 'Reduce water use at the filling line',
+      employeeName: 'Mona Hassan Ibrahim',
+      employeeCode: 'E1001',
+    },
+    i2: {
+      factory: h.f1,
+      area: h.a2,
+      done: ['evaluated'],
+      createdAt: daysAgo(10),
+      ideaText: 'Label the packing area shelves by size',
+      employeeName: 'Omar Khaled Mahmoud',
+      employeeCode: 'E1002',
+      totalTicks: 5,
+      priority: 'High',
+      savings: 300,
+    },
+    i3: {
+      factory: h.f1,
+      area: h.a1,
+      aic: h.x1,
+      done: ['evaluated', 'approved', 'implemented', 'replicated'],
+      replicationType: 'Fully Replicated',
+      createdAt: daysAgo(40),
+      ideaText: 'Recover boiler condensate to save gas',
+      employeeName: 'Sara Adel Youssef',
+      employeeCode: 'E2001',
+      totalTicks: 2,
+      savings: 5000,
+    },
+    i4: {
+      factory: h.f2,
+      area: h.a3,
+      aic: h.x2,
+      done: ['evaluated', 'approved', 'implemented', 'rewarded', 'replicated'],
+      replicationType: 'Partially Replicated',
+      createdAt: daysAgo(100),
+      ideaText: 'Visual board for the daily safety checks',
+      employeeName: 'Youssef Tarek Samir',
+      employeeCode: 'E3001',
+      totalTicks: 7,
+      priority: 'High',
+      savings: 900,
+    },
+    i5: {
+      factory: h.f2,
+      area: h.a3,
+      done: ['evaluated', 'approved'],
+      createdAt: daysAgo(400),
+      ideaText: 'Reorder the warehouse racks 100% by turnover',
+      employeeName: 'Nour Ahmed Fathy',
+      employeeCode: 'E3002',
+      totalTicks: 1,
+    },
+    i6: {
+      createdAt: daysAgo(2),
+      ideaText: 'A general suggestion without a location',
+      employeeName: 'Karim Mostafa Said',
+      employeeCode: 'V0001',
+    },
   } as const;
   for (const [key, seed] of Object.entries(seeds)) {
-    const idea = await insertIdea(ctx.db, { company: 'factory' in seed ? h.company : null, ...seed, done: [...(('done' in seed && seed.done) || [])] });
+    const idea = await insertIdea(ctx.db, {
+      company: 'factory' in seed ? h.company : null,
+      ...seed,
+      done: [...(('done' in seed && seed.done) || [])],
+    });
     ids[key] = idea.id;
     numbers[key] = idea.ideaNumber;
   }
@@ -73,9 +135,17 @@ describe('GET and POST /v1/idea-crud/all', () => {
     ['createdAt.gte', { createdAt: { gte: daysAgo(50) } }, ['i1', 'i6', 'i2', 'i3']],
     ['createdAt.lte', { createdAt: { lte: daysAgo(50) } }, ['i4', 'i5']],
     ['createdAt range', { createdAt: { gte: daysAgo(200), lte: daysAgo(5) } }, ['i2', 'i3', 'i4']],
-    ['createdAt as dates', { createdAt: { gte: daysAgo(41).slice(0, 10), lte: daysAgo(0).slice(0, 10) } }, ['i1', 'i6', 'i2', 'i3']],
+    [
+      'createdAt as dates',
+      { createdAt: { gte: daysAgo(41).slice(0, 10), lte: daysAgo(0).slice(0, 10) } },
+      ['i1', 'i6', 'i2', 'i3'],
+    ],
     ['several keys together', { 'factoryBusinessUnit._id': { in: ['F1'] }, 'status.evaluated.value': true }, ['i2', 'i3']],
-    ['empty in-lists are ignored', { 'factoryBusinessUnit._id': { in: [] }, 'areaSection._id': { in: [] } }, ['i1', 'i6', 'i2', 'i3', 'i4', 'i5']],
+    [
+      'empty in-lists are ignored',
+      { 'factoryBusinessUnit._id': { in: [] }, 'areaSection._id': { in: [] } },
+      ['i1', 'i6', 'i2', 'i3', 'i4', 'i5'],
+    ],
   ])('filter %s narrows the list and the total', async (_name, filter, expected) => {
     const names: Record<string, string> = { F1: h.f1, F2: h.f2, A1: h.a1, A2: h.a2, A3: h.a3, X1: h.x1, X2: h.x2 };
     const body = JSON.parse(JSON.stringify(filter), (_k, v) => (typeof v === 'string' && names[v] ? names[v] : v));
@@ -133,7 +203,8 @@ describe('GET and POST /v1/idea-crud/all', () => {
 
   it('pages through a filtered list with the allowed page sizes', async () => {
     const f3 = await insertMasterData(ctx.db, 'factoryBusinessUnit', 'Aswan plant', 'مصنع أسوان');
-    for (let n = 0; n < 27; n++) await insertIdea(ctx.db, { factory: f3, createdAt: daysAgo(500 + n), ideaText: `Filler idea number ${n} for paging` });
+    for (let n = 0; n < 27; n++)
+      await insertIdea(ctx.db, { factory: f3, createdAt: daysAgo(500 + n), ideaText: `Filler idea number ${n} for paging` });
     const filter = { 'factoryBusinessUnit._id': { in: [f3] } };
     const pages = [];
     for (const page of [1, 2, 3]) pages.push(await list({ ...filter, page, limit: 10 }));

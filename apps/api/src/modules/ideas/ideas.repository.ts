@@ -1,4 +1,12 @@
-import { type HierarchyField, type IdeaFieldsUpdate, type IdeaFilter, type IdeaOutput, type IdeaSort, STATUS_KEYS } from '@fikra/shared';
+import { setImmediate } from 'node:timers/promises';
+import {
+  type HierarchyField,
+  type IdeaFieldsUpdate,
+  type IdeaFilter,
+  type IdeaOutput,
+  type IdeaSort,
+  STATUS_KEYS,
+} from '@fikra/shared';
 import type { Database, Tx } from '../../db/client.js';
 import { IDEA_REFS, IDEA_SELECT, type IdeaRow, toIdeaOutput } from '../../db/ideas.repository.js';
 
@@ -76,8 +84,28 @@ export function createIdeasAdminRepository(db: Database | Tx) {
   return {
     /** Writes the basic fields of editIdeaFields and moves the version on. */
     async updateFields(id: string, f: IdeaFieldsUpdate, refs: Record<HierarchyField, string | null>) {
-      const values = [f.ideaText, f.ideaDesc, f.ideaPresenterType, f.employeeName, f.employeeCode, f.employeePhone ?? null, f.kaizenType, f.effectOnPQCDSM, f.estimatedAnualSavings];
-      const columns = ['idea_text', 'idea_desc', 'idea_presenter_type', 'employee_name', 'employee_code', 'employee_phone', 'kaizen_type', 'effect_on_pqcdsm', 'estimated_annual_savings'];
+      const values = [
+        f.ideaText,
+        f.ideaDesc,
+        f.ideaPresenterType,
+        f.employeeName,
+        f.employeeCode,
+        f.employeePhone ?? null,
+        f.kaizenType,
+        f.effectOnPQCDSM,
+        f.estimatedAnualSavings,
+      ];
+      const columns = [
+        'idea_text',
+        'idea_desc',
+        'idea_presenter_type',
+        'employee_name',
+        'employee_code',
+        'employee_phone',
+        'kaizen_type',
+        'effect_on_pqcdsm',
+        'estimated_annual_savings',
+      ];
       for (const [field, column] of IDEA_REFS) {
         columns.push(column);
         values.push(refs[field]);
@@ -89,75 +117,100 @@ export function createIdeasAdminRepository(db: Database | Tx) {
     },
 
     /**
-     * One page of ideas, in the requested order: the page's ids are picked on the ideas table alone (an
-     * index-only scan for the usual filters), then only those rows are read in full with their names.
+     * One page of ideas in the requested order, and the total, in ONE statement (one round trip, one pool
+     * connection). Both parts work on the ideas table alone — the count and the page's ids are index-only
+     * scans for the usual filters (indexes of 0002_ideas_indexes.sql) — and only the page's rows are then
+     * read in full with their names.
      */
-    async page(c: IdeaCriteria, sort: IdeaSort, page: number, limit: number): Promise<IdeaOutput[]> {
+    async pageWithTotal(
+      c: IdeaCriteria,
+      sort: IdeaSort,
+      page: number,
+      limit: number,
+    ): Promise<{ data: IdeaOutput[]; total: number }> {
       const { where, params } = ideaConditions(c);
-      const { orderBy } = sortParts(sort);
+      const { keys, dir, orderBy } = sortParts(sort);
       const offset = (Number(page) - 1) * Number(limit);
-      const rows = await db.query<IdeaRow>(
-        `${IDEA_SELECT} join (select i.id from ideas i ${where} ${orderBy} limit ${Number(limit)} offset ${offset}) p on p.id = i.id ${orderBy}`,
+      const rows = await db.query<IdeaRow & { total: number }>(
+        `select t.total, p.* from (select count(*)::int as total from ideas i ${where}) t
+         left join lateral (
+           ${IDEA_SELECT} join (select i.id from ideas i ${where} ${orderBy} limit ${Number(limit)} offset ${offset}) ids on ids.id = i.id
+         ) p on true
+         order by ${keys.map((k) => `${k.replaceAll('i.', 'p.')} ${dir}`).join(', ')}`,
         params,
       );
-      return rows.map(toIdeaOutput);
+      return { data: rows.filter((r) => r.id !== null).map(toIdeaOutput), total: rows[0]?.total ?? 0 };
     },
 
     /**
-     * The total for the same conditions, counted on the ideas table alone (no joins). The filter columns
-     * are covered by the indexes of 0002_ideas_indexes.sql, so a count is an index-only scan.
-     */
-    async count(c: IdeaCriteria): Promise<number> {
-      const { where, params } = ideaConditions(c);
-      const [row] = await db.query<{ total: number }>(`select count(*)::int as total from ideas i ${where}`, params);
-      return row.total;
-    },
-
-    /**
-     * Every idea matching, in batches of `batchSize`, in the requested order. Each batch is its own query
-     * that continues after the last row of the one before (keyset), so memory stays bounded and nothing
-     * is held open between batches (PGlite serves other requests meanwhile). Reference names come from
-     * one read of master data instead of a lookup per row and reference.
+     * Every idea matching, in full, in batches (the JSON backup). Reference names come from one read of
+     * master data instead of a lookup per row and reference.
      */
     async *batches(c: IdeaCriteria, sort: IdeaSort, batchSize = 1000): AsyncGenerator<IdeaOutput[]> {
-      const { keys, dir, orderBy } = sortParts(sort);
       const names = new Map(
-        (await db.query<{ id: string; name_en: string; name_ar: string }>('select id, name_en, name_ar from master_data')).map((m) => [m.id, m]),
+        (await db.query<{ id: string; name_en: string; name_ar: string }>('select id, name_en, name_ar from master_data')).map(
+          (m) => [m.id, m],
+        ),
       );
-      const fetchAfter = (after?: string[]) => {
-        const { where, params } = ideaConditions(c);
-        let keyset = '';
-        if (after) {
-          const bounds = after.map((v, n) => `$${params.push(v)}::${keyType(keys[n])}`);
-          keyset = `${where ? 'and' : 'where'} (${keys.join(', ')}) ${dir === 'desc' ? '<' : '>'} (${bounds.join(', ')})`;
-        }
-        // the cursor travels as text: a timestamptz has microseconds that a JS Date would lose
-        return db.query<BatchRow>(
-          `select i.*, array[${keys.map((k) => `${k}::text`).join(', ')}] as k_cursor from ideas i ${where} ${keyset} ${orderBy} limit ${Number(batchSize)}`,
-          params,
-        );
-      };
-      let next: Promise<BatchRow[]> | undefined = fetchAfter();
-      while (next) {
-        const rows: BatchRow[] = await next;
-        // the next batch is read while this one is being written out
-        next = rows.length === batchSize ? fetchAfter(rows[rows.length - 1].k_cursor) : undefined;
-        next?.catch(() => {}); // if the download is abandoned meanwhile, nobody awaits it: no unhandled rejection
-        if (rows.length === 0) return;
+      for await (const rows of walk(db, c, sort, batchSize, 'i.*')) {
         yield rows.map((row) => {
           for (const [, column, alias] of IDEA_REFS) {
             const name = names.get(row[column] as string);
             row[`${alias}_en`] = name?.name_en;
             row[`${alias}_ar`] = name?.name_ar;
           }
-          return toIdeaOutput(row);
+          return toIdeaOutput(row as IdeaRow);
         });
+      }
+    },
+
+    /** The given SQL expressions (on `ideas i`) of every idea matching, one array per idea, in batches (the export). */
+    async *valueBatches(c: IdeaCriteria, sort: IdeaSort, batchSize: number, expressions: string[]): AsyncGenerator<unknown[][]> {
+      const names = expressions.map((_, n) => `v${n}`);
+      const columns = expressions.map((e, n) => `${e} as ${names[n]}`).join(', ');
+      for await (const rows of walk(db, c, sort, batchSize, columns)) {
+        yield rows.map((row) => names.map((name) => row[name]));
       }
     },
   };
 }
 
-type BatchRow = IdeaRow & { k_cursor: string[] };
+/**
+ * Walks every idea matching in the requested order, `batchSize` rows of `columns` at a time. Each batch is its
+ * own query that continues after the last row of the one before (keyset), so memory stays bounded and nothing
+ * is held open between batches (PGlite serves other requests meanwhile); the next batch is read while the
+ * caller works on the current one.
+ */
+async function* walk(db: Database | Tx, c: IdeaCriteria, sort: IdeaSort, batchSize: number, columns: string) {
+  const { keys, dir, orderBy } = sortParts(sort);
+  const fetchAfter = (after?: string[]) => {
+    const { where, params } = ideaConditions(c);
+    let keyset = '';
+    if (after) {
+      const bounds = after.map((v, n) => `$${params.push(v)}::${keyType(keys[n])}`);
+      keyset = `${where ? 'and' : 'where'} (${keys.join(', ')}) ${dir === 'desc' ? '<' : '>'} (${bounds.join(', ')})`;
+    }
+    // the cursor travels as text: a timestamptz has microseconds that a JS Date would lose
+    return db.query<BatchRow>(
+      `select ${columns}, ${keys.map((k, n) => `${k}::text as k_cursor${n}`).join(', ')} from ideas i ${where} ${keyset} ${orderBy} limit ${Number(batchSize)}`,
+      params,
+    );
+  };
+  let next: Promise<BatchRow[]> | undefined = fetchAfter();
+  while (next) {
+    const rows: BatchRow[] = await next;
+    const last = rows[rows.length - 1];
+    next = rows.length === batchSize ? fetchAfter(keys.map((_, n) => last[`k_cursor${n}`] as string)) : undefined;
+    next?.catch(() => {}); // if the download is abandoned meanwhile, nobody awaits it: no unhandled rejection
+    if (rows.length === 0) return;
+    yield rows;
+    // let the event loop breathe between batches: on PGlite queries never leave it, and without this the
+    // response would not flush (nor other requests run) until the whole walk is done
+    await setImmediate();
+  }
+}
+
+type BatchRow = Record<string, unknown> & { id?: string };
 
 function keyType(key: string): string {
   if (key === 'i.id') return 'uuid';

@@ -1,8 +1,16 @@
 import { PassThrough } from 'node:stream';
-import { exportQuery, type IdeaListBody, idParams, ideaFieldsUpdateBody, ideaListBody, ideaListQuery, type Language } from '@fikra/shared';
+import {
+  exportQuery,
+  type IdeaListBody,
+  ideaFieldsUpdateBody,
+  ideaListBody,
+  ideaListQuery,
+  idParams,
+  type Language,
+} from '@fikra/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { writeIdeasBackup, writeIdeasWorkbook } from './ideas.export.js';
+import { exportExpressions, writeIdeasBackup, writeIdeasWorkbook } from './ideas.export.js';
 import { createIdeasAdminRepository } from './ideas.repository.js';
 import { createIdeasService, criteriaFor } from './ideas.service.js';
 
@@ -57,16 +65,12 @@ export const ideasRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createIdeasService(app.db);
   const lists = createIdeasAdminRepository(app.db);
 
-  app.get(
-    '/idea-crud/all',
-    { schema: { tags, querystring: ideaListQuery }, preValidation: app.authorize('ideas.list') },
-    (req) => service.list(req.user!, { ...req.query, filter: {} }),
+  app.get('/idea-crud/all', { schema: { tags, querystring: ideaListQuery }, preValidation: app.authorize('ideas.list') }, (req) =>
+    service.list(req.user!, { ...req.query, filter: {} }),
   );
 
-  app.post(
-    '/idea-crud/all',
-    { schema: { tags, body: ideaListBody }, preValidation: app.authorize('ideas.list') },
-    (req) => service.list(req.user!, splitListBody(req.body)),
+  app.post('/idea-crud/all', { schema: { tags, body: ideaListBody }, preValidation: app.authorize('ideas.list') }, (req) =>
+    service.list(req.user!, splitListBody(req.body)),
   );
 
   app.post(
@@ -75,7 +79,7 @@ export const ideasRoutes: FastifyPluginAsyncZod = async (app) => {
     (req, reply) => {
       const { filter, search, sort } = splitListBody(req.body);
       const lang = exportLanguage(req.query.lang, req.headers['accept-language']);
-      const batches = lists.batches(criteriaFor(req.user!, filter, search), sort, 2000);
+      const batches = lists.valueBatches(criteriaFor(req.user!, filter, search), sort, 2000, exportExpressions(lang));
       return streamDownload(req, reply, { type: XLSX, name: `ideas-${today()}.xlsx` }, (out) =>
         writeIdeasWorkbook(batches, lang, out),
       );
@@ -83,7 +87,7 @@ export const ideasRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/idea-crud/backup', { schema: { tags }, preValidation: app.authorize('ideas.backup') }, (req, reply) => {
-    const batches = lists.batches(criteriaFor(req.user!, {}), 'ideaNumber', 2000);
+    const batches = lists.batches(criteriaFor(req.user!, {}), 'ideaNumber', 500);
     return streamDownload(req, reply, { type: 'application/json; charset=utf-8', name: `ideas-backup-${today()}.json` }, (out) =>
       writeIdeasBackup(batches, out),
     );

@@ -1,4 +1,11 @@
-import { type IdeaFieldsUpdate, type IdeaFilter, type IdeaOutput, type IdeaSort, type ListEnvelope, NO_IDEA_WITH_ID } from '@fikra/shared';
+import {
+  type IdeaFieldsUpdate,
+  type IdeaFilter,
+  type IdeaOutput,
+  type IdeaSort,
+  type ListEnvelope,
+  NO_IDEA_WITH_ID,
+} from '@fikra/shared';
 import type { Database } from '../../db/client.js';
 import { createIdeasRepository } from '../../db/ideas.repository.js';
 import { type AuthUser, unitScope } from '../../plugins/auth.js';
@@ -30,9 +37,7 @@ export function createIdeasService(db: Database) {
       user: AuthUser,
       q: { filter: IdeaFilter; search?: string; sort: IdeaSort; page: number; limit: number },
     ): Promise<ListEnvelope<IdeaOutput>> {
-      const criteria = criteriaFor(user, q.filter, q.search);
-      // rows and total run side by side on the pool (one after the other on PGlite)
-      const [data, total] = await Promise.all([lists.page(criteria, q.sort, q.page, q.limit), lists.count(criteria)]);
+      const { data, total } = await lists.pageWithTotal(criteriaFor(user, q.filter, q.search), q.sort, q.page, q.limit);
       return { data, total, page: q.page, limit: q.limit };
     },
 

@@ -4,11 +4,10 @@ import type { Database } from '../../db/client.js';
 /** Test data for the ideas list: a small hierarchy and ideas inserted with SQL, flags and status agreeing. */
 
 export async function insertMasterData(db: Database, kind: string, en: string, ar: string, parents: string[] = []) {
-  const [row] = await db.query<{ id: string }>('insert into master_data (kind, name_en, name_ar) values ($1, $2, $3) returning id', [
-    kind,
-    en,
-    ar,
-  ]);
+  const [row] = await db.query<{ id: string }>(
+    'insert into master_data (kind, name_en, name_ar) values ($1, $2, $3) returning id',
+    [kind, en, ar],
+  );
   for (const parent of parents) {
     await db.query('insert into master_data_parents (child_id, parent_id) values ($1, $2)', [row.id, parent]);
   }

@@ -5,6 +5,9 @@ import { currentLanguage } from '../../../lib/i18n';
 
 /** The filtered list as an .xlsx made on the server, in the user's language (POST /v1/idea-crud/export). */
 export const exportIdeas = (body: IdeaListRequest) =>
-  downloadFile(`/idea-crud/export?lang=${currentLanguage()}`, `ideas-${new Date().toISOString().slice(0, 10)}.xlsx`, { method: 'POST', body });
+  downloadFile(`/idea-crud/export?lang=${currentLanguage()}`, `ideas-${new Date().toISOString().slice(0, 10)}.xlsx`, {
+    method: 'POST',
+    body,
+  });
 
 export const useExportIdeas = () => useMutation({ mutationFn: exportIdeas });

@@ -11,7 +11,15 @@ export const isImplemented = (idea: IdeaOutput) => idea.status.implemented.value
  * Per-idea actions by role (spec §2, §6): edit fields and the knowledge table (ADMIN; the table only once
  * implemented, otherwise 'This idea is not implemented yet'), add a score, delete with confirmation.
  */
-export function IdeaActions({ idea, role, onDelete }: { idea: IdeaOutput; role: string | undefined; onDelete: (idea: IdeaOutput) => void }) {
+export function IdeaActions({
+  idea,
+  role,
+  onDelete,
+}: {
+  idea: IdeaOutput;
+  role: string | undefined;
+  onDelete: (idea: IdeaOutput) => void;
+}) {
   const { t } = useTranslation('ideas');
   return (
     <Flex vertical gap={4} align="start" style={{ minWidth: 180 }} data-testid="idea-actions">
@@ -22,7 +30,11 @@ export function IdeaActions({ idea, role, onDelete }: { idea: IdeaOutput; role: 
           </Link>
         )}
         {can(role, 'ideas.score') && (
-          <Link to={`/admin/addScore/${idea._id}`} state={{ ideaId: idea._id, suggestedBy: idea.employeeName }} data-testid="idea-score">
+          <Link
+            to={`/admin/addScore/${idea._id}`}
+            state={{ ideaId: idea._id, suggestedBy: idea.employeeName }}
+            data-testid="idea-score"
+          >
             <StarOutlined /> {t('actions.addScore')}
           </Link>
         )}

@@ -1,4 +1,12 @@
-import { IDEA_HIERARCHY, type IdeaFieldsUpdateInput, type IdeaOutput, ideaFieldsUpdateBody, KAIZEN_TYPES, PQCDSM, PRESENTER_TYPES } from '@fikra/shared';
+import {
+  IDEA_HIERARCHY,
+  type IdeaFieldsUpdateInput,
+  type IdeaOutput,
+  ideaFieldsUpdateBody,
+  KAIZEN_TYPES,
+  PQCDSM,
+  PRESENTER_TYPES,
+} from '@fikra/shared';
 import { Button, Checkbox, Col, Flex, Form, type FormInstance, Input, InputNumber, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -30,7 +38,15 @@ export function fieldsOf(idea: IdeaOutput): IdeaFieldsValues {
 const shape = ideaFieldsUpdateBody.shape;
 
 /** The idea's basic fields with the submission's rules and messages (the same zod schema as the server). */
-export function IdeaFieldsForm({ form, saving, onSave }: { form: FormInstance<IdeaFieldsValues>; saving: boolean; onSave: (v: IdeaFieldsValues) => void }) {
+export function IdeaFieldsForm({
+  form,
+  saving,
+  onSave,
+}: {
+  form: FormInstance<IdeaFieldsValues>;
+  saving: boolean;
+  onSave: (v: IdeaFieldsValues) => void;
+}) {
   const { t } = useTranslation('ideas');
   const navigate = useNavigate();
   const zodRule = useZodRule();
@@ -76,7 +92,10 @@ export function IdeaFieldsForm({ form, saving, onSave }: { form: FormInstance<Id
         </Col>
         <Col xs={24} md={12}>
           <Form.Item {...item('kaizenType')} required>
-            <Select options={KAIZEN_TYPES.map((k) => ({ value: k, label: t(`enums:kaizenTypes.${k}`) }))} data-testid="field-kaizenType" />
+            <Select
+              options={KAIZEN_TYPES.map((k) => ({ value: k, label: t(`enums:kaizenTypes.${k}`) }))}
+              data-testid="field-kaizenType"
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -91,12 +110,24 @@ export function IdeaFieldsForm({ form, saving, onSave }: { form: FormInstance<Id
         </Col>
         <Col xs={24}>
           <Form.Item {...item('ideaText')} required>
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={1000} showCount dir="auto" data-testid="field-ideaText" />
+            <Input.TextArea
+              autoSize={{ minRows: 2, maxRows: 4 }}
+              maxLength={1000}
+              showCount
+              dir="auto"
+              data-testid="field-ideaText"
+            />
           </Form.Item>
         </Col>
         <Col xs={24}>
           <Form.Item {...item('ideaDesc')} required>
-            <Input.TextArea autoSize={{ minRows: 4, maxRows: 10 }} maxLength={5000} showCount dir="auto" data-testid="field-ideaDesc" />
+            <Input.TextArea
+              autoSize={{ minRows: 4, maxRows: 10 }}
+              maxLength={5000}
+              showCount
+              dir="auto"
+              data-testid="field-ideaDesc"
+            />
           </Form.Item>
         </Col>
       </Row>

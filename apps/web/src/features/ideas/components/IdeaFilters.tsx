@@ -92,7 +92,12 @@ export function IdeaFilters({ applied, onApply }: { applied: IdeaFilter; onApply
         onChange={(dates) => change({ dates: dates?.[0] && dates[1] ? [dates[0], dates[1]] : null })}
         data-testid="filter-dates"
       />
-      <Button type="primary" icon={<FilterOutlined />} onClick={() => onApply(toFilterBody(form, newOnly))} data-testid="filter-apply">
+      <Button
+        type="primary"
+        icon={<FilterOutlined />}
+        onClick={() => onApply(toFilterBody(form, newOnly))}
+        data-testid="filter-apply"
+      >
         {t('actions.filter')}
       </Button>
       <Button icon={<UndoOutlined />} onClick={() => onApply({})} data-testid="filter-reset">

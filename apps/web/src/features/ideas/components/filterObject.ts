@@ -26,7 +26,8 @@ export function toFilterBody(form: IdeaFilterForm, newOnly: boolean): IdeaFilter
   if (form.replicationType) body['status.replicated.type'] = form.replicationType;
   for (const stage of form.stages) body[`status.${stage}.value`] = true;
   if (newOnly) body[NEW_IDEAS_KEY] = false;
-  if (form.dates) body.createdAt = { gte: form.dates[0].startOf('day').toISOString(), lte: form.dates[1].endOf('day').toISOString() };
+  if (form.dates)
+    body.createdAt = { gte: form.dates[0].startOf('day').toISOString(), lte: form.dates[1].endOf('day').toISOString() };
   return body;
 }
 

@@ -1,6 +1,6 @@
 import { can, type IdeaOutput, type IdeaSort, type IdeaSortField } from '@fikra/shared';
 import { Tooltip, Typography } from 'antd';
-import type { ColumnType, ColumnsType } from 'antd/es/table';
+import type { ColumnsType, ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadges } from '../../../components/StatusBadges';
@@ -56,16 +56,28 @@ export function useIdeaColumns({ expanded, sort, role, onDelete, onOpenStatus }:
 
   const more: ColumnsType<IdeaOutput> = [
     { key: 'area', title: field('areaSection'), render: (_, i) => localName(i.areaSection?.name) },
-    { key: 'effect', title: field('effectOnPQCDSM'), render: (_, i) => i.effectOnPQCDSM.map((e) => t(`enums:pqcdsm.${e}`)).join(currentLanguage() === 'ar' ? '، ' : ', ') },
+    {
+      key: 'effect',
+      title: field('effectOnPQCDSM'),
+      render: (_, i) => i.effectOnPQCDSM.map((e) => t(`enums:pqcdsm.${e}`)).join(currentLanguage() === 'ar' ? '، ' : ', '),
+    },
     { key: 'employeeCode', title: field('employeeCode'), render: (_, i) => ltr(i.employeeCode) },
     { key: 'kaizenType', title: field('kaizenType'), render: (_, i) => t(`enums:kaizenTypes.${i.kaizenType}`) },
     { key: 'estimated', title: field('estimatedAnualSavings'), render: (_, i) => amount(i.estimatedAnualSavings) },
     { ...sortable('createdAt'), title: field('date'), render: (_, i) => ltr(formatDate(i.createdAt)) },
-    { key: 'replication', title: field('replicationStatus'), render: (_, i) => t(`enums:replicationTypes.${i.replicationStatus}`) },
+    {
+      key: 'replication',
+      title: field('replicationStatus'),
+      render: (_, i) => t(`enums:replicationTypes.${i.replicationStatus}`),
+    },
     { ...sortable('totalTicks'), title: field('totalTicks'), render: (_, i) => i.totalTicks },
     { ...sortable('priority'), title: field('priority'), render: (_, i) => t(`enums:priorities.${i.priority}`) },
     { key: 'evaluatedBy', title: field('evaluatedBy'), render: (_, i) => i.evaluatedBy ?? '—' },
-    { key: 'managerAmount', title: t('columns.managerSavingsAmount'), render: (_, i) => amount(i.status.approved.estimatedSavings.amount) },
+    {
+      key: 'managerAmount',
+      title: t('columns.managerSavingsAmount'),
+      render: (_, i) => amount(i.status.approved.estimatedSavings.amount),
+    },
     {
       key: 'managerType',
       title: t('columns.managerSavingsType'),
@@ -84,12 +96,21 @@ export function useIdeaColumns({ expanded, sort, role, onDelete, onOpenStatus }:
       title: t('columns.status'),
       width: 330,
       render: (_, i) => (
-        <StatusBadges status={i.status} showReasons={false} onClick={can(role, 'ideas.editStatus') ? () => onOpenStatus(i) : undefined} />
+        <StatusBadges
+          status={i.status}
+          showReasons={false}
+          onClick={can(role, 'ideas.editStatus') ? () => onOpenStatus(i) : undefined}
+        />
       ),
     },
     { key: 'files', title: t('columns.files'), render: (_, i) => <RelatedFiles files={i.filesRelated} /> },
     { key: 'images', title: t('columns.images'), render: (_, i) => <BeforeAfterImages idea={i} /> },
-    { key: 'actions', title: t('columns.actions'), fixed: 'end', render: (_, i) => <IdeaActions idea={i} role={role} onDelete={onDelete} /> },
+    {
+      key: 'actions',
+      title: t('columns.actions'),
+      fixed: 'end',
+      render: (_, i) => <IdeaActions idea={i} role={role} onDelete={onDelete} />,
+    },
   ];
 
   return [...compact, ...(expanded ? more : []), ...always];

@@ -1,5 +1,13 @@
 import { CloudDownloadOutlined, ColumnWidthOutlined, FileExcelOutlined } from '@ant-design/icons';
-import { can, DEFAULT_IDEA_SORT, DEFAULT_PAGE_SIZE, type IdeaFilter, type IdeaOutput, type IdeaSort, type IdeaSortField } from '@fikra/shared';
+import {
+  can,
+  DEFAULT_IDEA_SORT,
+  DEFAULT_PAGE_SIZE,
+  type IdeaFilter,
+  type IdeaOutput,
+  type IdeaSort,
+  type IdeaSortField,
+} from '@fikra/shared';
 import { Button, Card, Flex, Input, Switch, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
@@ -13,8 +21,8 @@ import { useDeleteIdea } from '../api/deleteIdea';
 import { useIdeasBackup } from '../api/downloadBackup';
 import { useExportIdeas } from '../api/exportIdeas';
 import { useIdeasList } from '../api/listIdeas';
-import { IdeaFilters } from '../components/IdeaFilters';
 import { isNewIdeasOnly, loadFilterObject, saveFilterObject, withNewIdeasOnly } from '../components/filterObject';
+import { IdeaFilters } from '../components/IdeaFilters';
 import { useIdeaColumns } from '../components/ideaColumns';
 
 /**
@@ -71,7 +79,9 @@ export function IdeasListPage() {
     role,
     onDelete,
     onOpenStatus: (idea) =>
-      navigate(`/admin/editIdea/${idea._id}`, { state: { status: idea.status, effectOnPQCDSM: idea.effectOnPQCDSM, ideaDesc: idea.ideaDesc } }),
+      navigate(`/admin/editIdea/${idea._id}`, {
+        state: { status: idea.status, effectOnPQCDSM: idea.effectOnPQCDSM, ideaDesc: idea.ideaDesc },
+      }),
   });
 
   const onSort = (sorter: SorterResult<IdeaOutput> | SorterResult<IdeaOutput>[]) => {
@@ -98,7 +108,12 @@ export function IdeasListPage() {
               {expanded ? t('actions.showLess') : t('actions.showMore')}
             </Button>
             {can(role, 'ideas.backup') && (
-              <Button icon={<CloudDownloadOutlined />} loading={backup.isPending} onClick={download(() => backup.mutateAsync())} data-testid="ideas-backup">
+              <Button
+                icon={<CloudDownloadOutlined />}
+                loading={backup.isPending}
+                onClick={download(() => backup.mutateAsync())}
+                data-testid="ideas-backup"
+              >
                 {t('actions.backup')}
               </Button>
             )}
