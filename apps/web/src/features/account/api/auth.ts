@@ -2,7 +2,8 @@ import type { AuthResponse, UserOutput } from '@fikra/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-export const login = (body: { email: string; password: string }) => api.post<AuthResponse>('/auth/login', body, { anonymous: true });
+export const login = (body: { email: string; password: string }) =>
+  api.post<AuthResponse>('/auth/login', body, { anonymous: true });
 export const useLogin = () => useMutation({ mutationFn: login });
 
 export interface RegisterBody {

@@ -37,13 +37,22 @@ export function LandingPage() {
               hoverable={active}
               aria-disabled={!active}
               data-testid={`tile-${tile.key}`}
-              style={{ height: '100%', opacity: active ? 1 : 0.55, cursor: active ? 'pointer' : 'not-allowed', textAlign: 'center' }}
+              style={{
+                height: '100%',
+                opacity: active ? 1 : 0.55,
+                cursor: active ? 'pointer' : 'not-allowed',
+                textAlign: 'center',
+              }}
             >
               <div style={{ fontSize: 40, color: '#0b6e4f', marginBottom: 8 }}>{tile.icon}</div>
               <Typography.Title level={4} style={{ marginTop: 0 }}>
                 {t(`landing.${tile.key}`)}
               </Typography.Title>
-              {tile.text ? <Typography.Text type="secondary">{tile.text}</Typography.Text> : <Tag>{t('landing.unavailable')}</Tag>}
+              {tile.text ? (
+                <Typography.Text type="secondary">{tile.text}</Typography.Text>
+              ) : (
+                <Tag>{t('landing.unavailable')}</Tag>
+              )}
             </Card>
           );
           return (

@@ -4,7 +4,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm, useNotify } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
-import { fieldErrors, useZodRule } from '../../../components/zodRule';
+import { UserContactFields } from '../../../components/UserContactFields';
+import { fieldErrors } from '../../../components/zodRule';
 import { ApiError } from '../../../lib/api';
 import { saveUser } from '../../../lib/session';
 import { useMe, useUpdateProfile } from '../api/auth';
@@ -19,7 +20,6 @@ interface ProfileValues {
 /** Profile (spec §2): greeting, edit form, user type read-only, 'Are you sure?', save, reload. */
 export function ProfilePage() {
   const { t } = useTranslation('shell');
-  const rule = useZodRule();
   const confirm = useConfirm();
   const notify = useNotify();
   const me = useMe();
@@ -37,7 +37,12 @@ export function ProfilePage() {
   const onFinish = async (values: ProfileValues) => {
     if (!(await confirm(t('common:confirm.profile')))) return;
     try {
-      const saved = await update.mutateAsync({ id: user._id, version: user.version, ...values, userCode: values.userCode || undefined });
+      const saved = await update.mutateAsync({
+        id: user._id,
+        version: user.version,
+        ...values,
+        userCode: values.userCode || undefined,
+      });
       saveUser(saved);
       notify.success(t('common:messages.savedTitle'), t('profile.saved'));
       setTimeout(() => window.location.reload(), 1000);
@@ -55,26 +60,14 @@ export function ProfilePage() {
         <Typography.Paragraph type="secondary">{t('profile.subtitle')}</Typography.Paragraph>
         <Form form={form} layout="vertical" onFinish={onFinish}>
           <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item name="username" label={t('common:fields.username')} rules={[rule(s.username.unwrap())]}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="email" label={t('common:fields.email')} rules={[rule(s.email.unwrap())]}>
-                <Input type="email" dir="ltr" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="mobile" label={t('common:fields.mobile')} rules={[rule(s.mobile.unwrap())]}>
-                <Input inputMode="numeric" dir="ltr" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="userCode" label={t('common:fields.userCode')} rules={[rule(s.userCode)]}>
-                <Input dir="ltr" />
-              </Form.Item>
-            </Col>
+            <UserContactFields
+              schemas={{
+                username: s.username.unwrap(),
+                email: s.email.unwrap(),
+                mobile: s.mobile.unwrap(),
+                userCode: s.userCode,
+              }}
+            />
             <Col xs={24} md={12}>
               <Form.Item label={t('common:fields.userType')}>
                 <Input value={t(`roles.${user.userType}`)} readOnly disabled data-testid="profile-user-type" />

@@ -3,6 +3,7 @@ import { Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useNotify } from '../../../components/feedback';
+import { UserContactFields } from '../../../components/UserContactFields';
 import { fieldErrors, useZodRule } from '../../../components/zodRule';
 import { ApiError } from '../../../lib/api';
 import { localName } from '../../../lib/i18n';
@@ -37,33 +38,18 @@ export function RegisterPage() {
       <Typography.Title level={3}>{t('register.title')}</Typography.Title>
       <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ defaultLang: 'en' }} requiredMark="optional">
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="username" label={t('common:fields.username')} rules={[rule(s.username)]}>
-              <Input autoComplete="name" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="email" label={t('common:fields.email')} rules={[rule(s.email)]}>
-              <Input type="email" autoComplete="email" dir="ltr" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="mobile" label={t('common:fields.mobile')} rules={[rule(s.mobile)]}>
-              <Input inputMode="numeric" autoComplete="tel" dir="ltr" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="userCode" label={t('common:fields.userCode')} rules={[rule(s.userCode)]}>
-              <Input dir="ltr" />
-            </Form.Item>
-          </Col>
+          <UserContactFields schemas={s} autoComplete />
           <Col xs={24} md={12}>
             <Form.Item name="password" label={t('common:fields.password')} rules={[rule(s.password)]}>
               <Input.Password autoComplete="new-password" dir="ltr" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="factoryBusinessUnit" label={t('common:fields.factoryBusinessUnit')} rules={[rule(s.factoryBusinessUnit)]}>
+            <Form.Item
+              name="factoryBusinessUnit"
+              label={t('common:fields.factoryBusinessUnit')}
+              rules={[rule(s.factoryBusinessUnit)]}
+            >
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
                 loading={locations.isLoading}

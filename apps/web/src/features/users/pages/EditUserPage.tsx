@@ -1,10 +1,11 @@
 import { type EditUserBody, editUserBody, ROLES, type UserOutput } from '@fikra/shared';
-import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Skeleton } from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, Row, Select, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useConfirm, useNotify } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
+import { UserContactFields } from '../../../components/UserContactFields';
 import { fieldErrors, useZodRule } from '../../../components/zodRule';
 import { ApiError } from '../../../lib/api';
 import { localName } from '../../../lib/i18n';
@@ -102,26 +103,7 @@ export function EditUserPage() {
       <Card style={{ maxWidth: 820 }}>
         <Form form={form} layout="vertical" onFinish={onFinish} data-testid="edit-user-form">
           <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item name="username" label={t('common:fields.username')} rules={[rule(s.username)]}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="email" label={t('common:fields.email')} rules={[rule(s.email)]}>
-                <Input type="email" dir="ltr" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="mobile" label={t('common:fields.mobile')} rules={[rule(s.mobile)]}>
-                <Input inputMode="numeric" dir="ltr" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="userCode" label={t('common:fields.userCode')} rules={[rule(s.userCode)]}>
-                <Input dir="ltr" />
-              </Form.Item>
-            </Col>
+            <UserContactFields schemas={s} />
             <Col xs={24} md={12}>
               <Form.Item name="userType" label={t('common:fields.userType')} rules={[rule(s.userType)]}>
                 <Select
