@@ -22,7 +22,7 @@ export function IdeaActions({
 }) {
   const { t } = useTranslation('ideas');
   return (
-    <Flex vertical gap={4} align="start" style={{ minWidth: 180 }} data-testid="idea-actions">
+    <Flex vertical gap={4} align="start" data-testid="idea-actions">
       <Flex gap={12} wrap align="center">
         {can(role, 'ideas.editFields') && (
           <Link to={`/admin/editIdeaFields/${idea._id}`} data-testid="idea-edit">

@@ -20,8 +20,8 @@ const amount = (n: number | null | undefined) => (n === null || n === undefined 
 const ltr = (text: ReactNode) => <span dir="ltr">{text}</span>;
 
 /**
- * The ideas table's columns (spec §2): compact — number, idea text, factory, employee name; expanded adds
- * the rest. Both end with status badges, related files, before/after images and the actions.
+ * The ideas table's columns (spec §2): compact — number, idea text, factory, employee name — then the actions
+ * and status badges; expanded adds the rest. Both end with related files and before/after images.
  */
 export function useIdeaColumns({ expanded, sort, role, onDelete, onOpenStatus }: IdeaColumnsOptions): ColumnsType<IdeaOutput> {
   const { t } = useTranslation('ideas');
@@ -43,7 +43,7 @@ export function useIdeaColumns({ expanded, sort, role, onDelete, onOpenStatus }:
     {
       key: 'ideaText',
       title: field('ideaText'),
-      width: 280,
+      width: 210,
       render: (_, i) => (
         <Typography.Paragraph ellipsis={{ rows: 3, tooltip: i.ideaText }} style={{ margin: 0 }} dir="auto">
           {i.ideaText}
@@ -90,11 +90,13 @@ export function useIdeaColumns({ expanded, sort, role, onDelete, onOpenStatus }:
     { key: 'reward', title: field('reward'), render: (_, i) => amount(i.reward) },
   ];
 
-  const always: ColumnsType<IdeaOutput> = [
+  // actions and status badges come right after the compact columns, in view without scrolling sideways
+  const leading: ColumnsType<IdeaOutput> = [
+    { key: 'actions', title: t('columns.actions'), render: (_, i) => <IdeaActions idea={i} role={role} onDelete={onDelete} /> },
     {
       key: 'status',
       title: t('columns.status'),
-      width: 330,
+      width: 310,
       render: (_, i) => (
         <StatusBadges
           status={i.status}
@@ -103,15 +105,11 @@ export function useIdeaColumns({ expanded, sort, role, onDelete, onOpenStatus }:
         />
       ),
     },
+  ];
+  const trailing: ColumnsType<IdeaOutput> = [
     { key: 'files', title: t('columns.files'), render: (_, i) => <RelatedFiles files={i.filesRelated} /> },
     { key: 'images', title: t('columns.images'), render: (_, i) => <BeforeAfterImages idea={i} /> },
-    {
-      key: 'actions',
-      title: t('columns.actions'),
-      fixed: 'end',
-      render: (_, i) => <IdeaActions idea={i} role={role} onDelete={onDelete} />,
-    },
   ];
 
-  return [...compact, ...(expanded ? more : []), ...always];
+  return [...compact, ...leading, ...(expanded ? more : []), ...trailing];
 }

@@ -8,7 +8,7 @@ import {
   type IdeaSort,
   type IdeaSortField,
 } from '@fikra/shared';
-import { Button, Card, Flex, Input, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Switch, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -156,6 +156,7 @@ export function IdeasListPage() {
             </Flex>
           </Flex>
           <IdeaFilters applied={filter} onApply={applyFilter} />
+          {list.isError && <Alert type="error" showIcon title={notify.apiErrorText(list.error)} />}
           <DataTable<IdeaOutput>
             rows={list.data?.data}
             total={list.data?.total}
