@@ -103,14 +103,6 @@ export function createUsersRepository(db: Database) {
       const [row] = await db.query<{ kind: string }>('select kind from master_data where id = $1', [id]);
       return row?.kind;
     },
-    async firstParentCompany(fbuId: string) {
-      const [row] = await db.query<{ id: string }>(
-        `select p.parent_id as id from master_data_parents p join master_data m on m.id = p.parent_id
-         where p.child_id = $1 and m.kind = 'company' order by m.created_at limit 1`,
-        [fbuId],
-      );
-      return row?.id ?? null;
-    },
     async insert(u: {
       username: string;
       email: string;

@@ -1,5 +1,6 @@
 import { changePasswordBody, loginBody, refreshBody, registerBody, SESSION } from '@fikra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { firstCompanyOf } from '../../db/hierarchy.js';
 import { createUsersRepository, toUserOutput } from '../../db/users.repository.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { SessionStore } from '../../lib/sessions.js';
@@ -31,28 +32,32 @@ export const authRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = asy
     return { user: toUserOutput(user), token };
   });
 
-  app.post('/auth/register', { schema: { tags: ['auth'], body: registerBody }, config: perAccountLimit(10) }, async (req, reply) => {
-    const body = req.body;
-    const fbuId = body.factoryBusinessUnit as string;
-    if ((await users.masterDataKind(fbuId)) !== 'factoryBusinessUnit') {
-      throw validationFailed('factoryBusinessUnit', 'Location of idea not found');
-    }
-    if (await users.emailTaken(body.email)) throw conflict('This email is already registered');
-    const id = await users.insert({
-      username: body.username,
-      email: body.email,
-      passwordHash: await hashPassword(body.password),
-      userCode: body.userCode,
-      mobile: body.mobile,
-      userType: 'USER',
-      factoryBusinessUnitId: fbuId,
-      companyId: await users.firstParentCompany(fbuId),
-      defaultLang: body.defaultLang,
-    });
-    const user = await users.findById(id);
-    const { token } = await sessions.start(user);
-    return reply.status(201).send({ user: toUserOutput(user), token });
-  });
+  app.post(
+    '/auth/register',
+    { schema: { tags: ['auth'], body: registerBody }, config: perAccountLimit(10) },
+    async (req, reply) => {
+      const body = req.body;
+      const fbuId = body.factoryBusinessUnit as string;
+      if ((await users.masterDataKind(fbuId)) !== 'factoryBusinessUnit') {
+        throw validationFailed('factoryBusinessUnit', 'Location of idea not found');
+      }
+      if (await users.emailTaken(body.email)) throw conflict('This email is already registered');
+      const id = await users.insert({
+        username: body.username,
+        email: body.email,
+        passwordHash: await hashPassword(body.password),
+        userCode: body.userCode,
+        mobile: body.mobile,
+        userType: 'USER',
+        factoryBusinessUnitId: fbuId,
+        companyId: await firstCompanyOf(app.db, fbuId),
+        defaultLang: body.defaultLang,
+      });
+      const user = await users.findById(id);
+      const { token } = await sessions.start(user);
+      return reply.status(201).send({ user: toUserOutput(user), token });
+    },
+  );
 
   app.put('/auth/refreshToken', { schema: { tags: ['auth'], body: refreshBody }, config: perAccountLimit(20) }, async (req) => {
     let claims: ReturnType<typeof app.tokens.verify>;

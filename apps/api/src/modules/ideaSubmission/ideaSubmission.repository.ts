@@ -38,26 +38,6 @@ export const PUBLIC_LOOKUP_LIMIT = 100;
 
 export function createIdeaSubmissionRepository(db: Database | Tx) {
   return {
-    /** Master-data records with their kind and parent ids. */
-    async hierarchyNodes(ids: string[]) {
-      if (!ids.length) return [];
-      return db.query<{ id: string; kind: string; parents: string[] }>(
-        `select m.id, m.kind, coalesce(array_agg(p.parent_id::text) filter (where p.parent_id is not null), '{}') as parents
-           from master_data m left join master_data_parents p on p.child_id = m.id
-          where m.id = any($1::uuid[]) group by m.id, m.kind`,
-        [ids],
-      );
-    },
-
-    async firstCompanyOf(factoryBusinessUnitId: string): Promise<string | null> {
-      const [row] = await db.query<{ id: string }>(
-        `select p.parent_id as id from master_data_parents p join master_data m on m.id = p.parent_id
-          where p.child_id = $1 and m.kind = 'company' order by m.created_at, m.id limit 1`,
-        [factoryBusinessUnitId],
-      );
-      return row?.id ?? null;
-    },
-
     async insert(idea: NewIdea): Promise<{ id: string; ideaNumber: number }> {
       const values: unknown[] = [
         idea.ideaText,

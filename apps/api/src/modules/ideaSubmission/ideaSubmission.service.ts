@@ -1,10 +1,6 @@
 import {
   ALLOWED_TYPES,
   type FileRef,
-  type HierarchyField,
-  hierarchyMismatch,
-  hierarchyNotFound,
-  IDEA_HIERARCHY,
   IDEA_SUBMITTED,
   type IdeaSubmission,
   type IdeaSubmitted,
@@ -12,40 +8,12 @@ import {
 } from '@fikra/shared';
 import type { Database, Tx } from '../../db/client.js';
 import { createFilesRepository, toFileRef } from '../../db/files.repository.js';
+import { resolveHierarchy } from '../../db/hierarchy.js';
 import { withIdempotency } from '../../lib/idempotency.js';
 import { validationFailed } from '../../plugins/errors.js';
 import { createIdeaSubmissionRepository } from './ideaSubmission.repository.js';
 
 export const SUBMISSION_SCOPE = 'idea-submission';
-const LABELS = Object.fromEntries(IDEA_HIERARCHY.map((l) => [l.field, l.label])) as Record<HierarchyField, string>;
-
-/**
- * Each chosen level must exist, be of its kind, and sit under the chosen level above it (an area section
- * under the chosen factory business unit, a stage under the chosen department...). Without a company, the
- * factory business unit's company is used.
- */
-export async function resolveHierarchy(db: Database | Tx, input: IdeaSubmission): Promise<Record<HierarchyField, string | null>> {
-  const repo = createIdeaSubmissionRepository(db);
-  const chosen = Object.fromEntries(IDEA_HIERARCHY.map((l) => [l.field, (input[l.field] as string | undefined) ?? null]));
-  const nodes = new Map(
-    (await repo.hierarchyNodes(Object.values(chosen).filter((id): id is string => !!id))).map((n) => [n.id, n]),
-  );
-  for (const level of IDEA_HIERARCHY) {
-    const id = chosen[level.field];
-    if (!id) continue;
-    const node = nodes.get(id);
-    if (!node || node.kind !== level.kind) throw validationFailed(level.field, hierarchyNotFound(level.label));
-    if (!('parent' in level)) continue;
-    const parentId = chosen[level.parent];
-    const optionalParent = level.field === 'factoryBusinessUnit';
-    if (parentId ? !node.parents.includes(parentId) : !optionalParent) {
-      throw validationFailed(level.field, hierarchyMismatch(level.label, LABELS[level.parent]));
-    }
-  }
-  const factory = chosen.factoryBusinessUnit as string;
-  return { ...chosen, company: chosen.company ?? (await repo.firstCompanyOf(factory)) } as Record<HierarchyField, string | null>;
-}
-
 /**
  * The stored files behind the ids, as `{ _id, filename, contentType }`, share-locked until the idea commits
  * (so the unreferenced-file cleanup cannot take them meanwhile). Each must exist and be of an allowed type.

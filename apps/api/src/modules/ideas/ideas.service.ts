@@ -7,11 +7,11 @@ import {
   NO_IDEA_WITH_ID,
 } from '@fikra/shared';
 import type { Database } from '../../db/client.js';
+// the submission's hierarchy rule, so an edit obeys exactly the same one (see the report: it belongs in db/)
+import { resolveHierarchy } from '../../db/hierarchy.js';
 import { createIdeasRepository } from '../../db/ideas.repository.js';
 import { type AuthUser, unitScope } from '../../plugins/auth.js';
 import { forbidden, notFound, staleVersion } from '../../plugins/errors.js';
-// the submission's hierarchy rule, so an edit obeys exactly the same one (see the report: it belongs in db/)
-import { resolveHierarchy } from '../ideaSubmission/ideaSubmission.service.js';
 import { createIdeasAdminRepository, type IdeaCriteria } from './ideas.repository.js';
 
 /** The list's criteria for this user: unit-scoped roles (MBUL, KEY_OWNER) only ever see their own unit. */

@@ -19,7 +19,7 @@ import { ApiError } from '../../../lib/api';
 import { newIdempotencyKey, useSubmitIdea } from '../api/submitIdea';
 import { EmployeeFields } from '../components/EmployeeFields';
 import { FileListUpload } from '../components/FileListUpload';
-import { descendantsOf, HierarchyFields } from '../components/HierarchyFields';
+import { descendantsOf, HierarchyFields } from '../../../components/HierarchyFields';
 import '../ideaForm.css';
 
 type FormValues = Omit<IdeaSubmissionInput, 'filesRelated' | 'operatorImg'> & {

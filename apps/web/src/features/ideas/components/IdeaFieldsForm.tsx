@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useZodRule } from '../../../components/zodRule';
 // the public form's hierarchy pickers: one implementation of the cascade (see the report: it belongs in components/)
-import { descendantsOf, HierarchyFields } from '../../ideaForm/components/HierarchyFields';
+import { descendantsOf, HierarchyFields } from '../../../components/HierarchyFields';
 
 export type IdeaFieldsValues = Omit<IdeaFieldsUpdateInput, 'version'>;
 

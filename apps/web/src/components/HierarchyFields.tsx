@@ -1,9 +1,10 @@
-import { type HierarchyField, IDEA_HIERARCHY, ideaSubmissionBody } from '@fikra/shared';
+import { type HierarchyField, IDEA_HIERARCHY, ideaSubmissionBody, masterDataKind, type NamedRef } from '@fikra/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Col, Form, type FormInstance, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useZodRule } from '../../../components/zodRule';
-import { localName } from '../../../lib/i18n';
-import { useHierarchyNames } from '../api/hierarchyNames';
+import { api, qs } from '../lib/api';
+import { localName } from '../lib/i18n';
+import { useZodRule } from './zodRule';
 
 type Level = (typeof IDEA_HIERARCHY)[number];
 const REQUIRED_LEVELS: readonly HierarchyField[] = ['factoryBusinessUnit', 'areaSection'];
@@ -16,8 +17,20 @@ export function descendantsOf(field: string): HierarchyField[] {
   return children.flatMap((c) => [c, ...descendantsOf(c)]);
 }
 
+/**
+ * The records of a master-data kind for a dropdown (readable without signing in), optionally only those
+ * under one parent. `enabled` is false while a required parent is not chosen yet.
+ */
+const useHierarchyNames = (kind: string, parentId: string | undefined, enabled: boolean) =>
+  useQuery({
+    queryKey: ['names', kind, parentId ?? null],
+    queryFn: () => api.get<{ data: NamedRef[] }>(`/${masterDataKind(kind)?.path}/names${qs({ parentId })}`, { anonymous: true }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+
 function LevelSelect({ level, form }: { level: Level; form: FormInstance }) {
-  const { t } = useTranslation('ideaForm');
+  const { t } = useTranslation();
   const rule = useZodRule();
   const parentField = 'parent' in level ? level.parent : undefined;
   const parentId: string | undefined = Form.useWatch(parentField ?? level.field, form);
