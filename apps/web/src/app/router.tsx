@@ -4,13 +4,12 @@ import { ComingSoon } from '../components/ComingSoon';
 import { RequirePermission } from '../components/RequirePermission';
 import { hasSession } from '../lib/session';
 import { features } from './featureRoutes';
-import { AdminLayout } from './layouts/AdminLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { MENU, PUBLIC_PAGES } from './menu';
 
 /** Admin area: needs a stored token and user (spec §2), otherwise the landing page. */
-function RequireSession({ children }: { children: ReactNode }) {
-  return hasSession() ? <>{children}</> : <Navigate to="/LandingPage" replace />;
+function RequireSession() {
+  return hasSession() ? <Outlet /> : <Navigate to="/LandingPage" replace />;
 }
 
 /** Login and register send signed-in users to the landing page, which sends them on to the dashboard. */
@@ -69,16 +68,18 @@ export const router = createBrowserRouter([
   },
   {
     path: '/admin',
-    element: (
-      <RequireSession>
-        <AdminLayout />
-      </RequireSession>
-    ),
+    element: <RequireSession />,
     children: [
-      { index: true, element: <Navigate to="/admin/dashboard" replace /> },
-      ...adminFeatureRoutes,
-      ...comingSoonAdmin,
-      { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
+      {
+        // the admin shell (menu, user menu, session watcher) loads only for signed-in users
+        lazy: async () => ({ Component: (await import('./layouts/AdminLayout')).AdminLayout }),
+        children: [
+          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+          ...adminFeatureRoutes,
+          ...comingSoonAdmin,
+          { path: '*', element: <Navigate to="/admin/dashboard" replace /> },
+        ],
+      },
     ],
   },
   { path: '*', element: <Navigate to="/LandingPage" replace /> },

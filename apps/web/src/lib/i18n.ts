@@ -1,4 +1,4 @@
-import { catalogs, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language, NAMESPACES } from '@fikra/shared';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from '@fikra/shared';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ar';
 import i18n from 'i18next';
@@ -15,23 +15,37 @@ export function applyDocumentLanguage(lang: Language) {
   dayjs.locale(lang);
 }
 
-i18n
-  .use(LanguageDetector)
-  .use(initReactI18next)
-  .init({
-    resources: catalogs as never,
-    ns: NAMESPACES,
+/** The catalogs of packages/shared, one chunk per file; only the current language's are downloaded. */
+const catalogFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../../../packages/shared/src/i18n/*/*.json');
+
+async function loadCatalogs(lang: Language) {
+  const files = Object.entries(catalogFiles).filter(([path]) => path.includes(`/i18n/${lang}/`));
+  return Object.fromEntries(
+    await Promise.all(files.map(async ([path, load]) => [path.split('/').pop()!.replace('.json', ''), (await load()).default])),
+  );
+}
+
+/**
+ * Detects the language (localStorage `i18nextLng`, Arabic by default) and loads its catalogs before the first
+ * render. Switching language reloads the page (spec §2), so one language is all a page ever needs.
+ */
+export async function initI18n() {
+  const detector = new LanguageDetector(null, { order: ['localStorage'], lookupLocalStorage: LANGUAGE_STORAGE_KEY, caches: [] });
+  const detected = [detector.detect()].flat()[0] ?? DEFAULT_LANGUAGE;
+  const lang: Language = detected.startsWith('en') ? 'en' : 'ar';
+  const resources = { [lang]: await loadCatalogs(lang) };
+  await i18n.use(initReactI18next).init({
+    lng: lang,
+    resources,
+    ns: Object.keys(resources[lang]),
     defaultNS: 'common',
-    fallbackLng: DEFAULT_LANGUAGE,
+    fallbackLng: false,
     supportedLngs: ['ar', 'en'],
-    nonExplicitSupportedLngs: true,
-    detection: { order: ['localStorage'], lookupLocalStorage: LANGUAGE_STORAGE_KEY, caches: ['localStorage'] },
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-
-applyDocumentLanguage(currentLanguage());
-i18n.on('languageChanged', () => applyDocumentLanguage(currentLanguage()));
+  applyDocumentLanguage(lang);
+}
 
 /** Master-data names in the current language, falling back to the other one. */
 export function localName(name: { en: string; ar: string } | null | undefined): string {
