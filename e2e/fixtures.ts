@@ -50,11 +50,23 @@ export async function createMasterData(
 }
 
 /** Creates a user of the given role: registers through the API, then the admin sets the role. */
-export async function createUserWithRole(request: APIRequestContext, adminToken: string, role: string, factoryBusinessUnit: string) {
+export async function createUserWithRole(
+  request: APIRequestContext,
+  adminToken: string,
+  role: string,
+  factoryBusinessUnit: string,
+) {
   const email = `${role.toLowerCase()}-${uid()}@e2e.local`;
   const password = 'Passw0rd!';
   const reg = await request.post('/v1/auth/register', {
-    data: { username: `${role.toLowerCase()}-user`, email, password, mobile: '01012345678', defaultLang: 'ar', factoryBusinessUnit },
+    data: {
+      username: `${role.toLowerCase()}-user`,
+      email,
+      password,
+      mobile: '01012345678',
+      defaultLang: 'ar',
+      factoryBusinessUnit,
+    },
   });
   expect(reg.ok(), await reg.text()).toBeTruthy();
   const { user } = await reg.json();

@@ -6,7 +6,9 @@ import { apiLogin, createMasterData, E2E_ADMIN, setLanguage, uid, useSession } f
 test.describe('foundation journeys', () => {
   test('a visitor lands in Arabic, registers, and reaches the dashboard', async ({ page, request }) => {
     const admin = await apiLogin(request);
-    const company = await createMasterData(request, admin.token, 'company', { name: { en: `Nile Foods ${uid()}`, ar: `النيل للأغذية ${uid()}` } });
+    const company = await createMasterData(request, admin.token, 'company', {
+      name: { en: `Nile Foods ${uid()}`, ar: `النيل للأغذية ${uid()}` },
+    });
     await createMasterData(request, admin.token, 'factory-businessUnit', {
       name: { en: `Giza Plant ${uid()}`, ar: `مصنع الجيزة ${uid()}` },
       companies: [company._id],
@@ -33,7 +35,10 @@ test.describe('foundation journeys', () => {
     await expect(page.getByText('يجب ألا يقل رقم الهاتف عن 11 رقمًا')).toBeVisible();
     await page.getByLabel('رقم الهاتف').fill('01012345678');
     await page.getByTestId('register-location').click();
-    await page.getByTitle(/مصنع الجيزة/).first().click();
+    await page
+      .getByTitle(/مصنع الجيزة/)
+      .first()
+      .click();
     await page.getByRole('button', { name: 'تسجيل' }).click();
     await expect(page.getByText('تم التسجيل بنجاح')).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);

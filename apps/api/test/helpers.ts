@@ -45,7 +45,10 @@ export async function createTestContext(overrides: Partial<Config> = {}) {
   const users = createUsersRepository(db);
 
   /** Creates a user of the given role directly in the database. */
-  async function createUser(role: Role = 'ADMIN', fields: { email?: string; factoryBusinessUnitId?: string; username?: string } = {}) {
+  async function createUser(
+    role: Role = 'ADMIN',
+    fields: { email?: string; factoryBusinessUnitId?: string; username?: string } = {},
+  ) {
     passwordHash ??= hashPassword(TEST_PASSWORD);
     const email = fields.email ?? `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@test.local`;
     const id = await users.insert({

@@ -2,10 +2,10 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureFirstAdmin } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
 import { acquireDataDirLock } from '../src/db/lock.js';
 import { migrate } from '../src/db/migrate.js';
-import { ensureFirstAdmin } from '../src/bootstrap.js';
 import { createTestContext, type TestContext } from './helpers.js';
 
 let t: TestContext;
@@ -42,7 +42,12 @@ describe('platform', () => {
     const res = await t.request({ method: 'GET', url: '/v1/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
-    const bad = await t.request({ method: 'POST', url: '/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: '{oops' });
+    const bad = await t.request({
+      method: 'POST',
+      url: '/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{oops',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).not.toMatch(/at .*\.ts|stack/);
   });
@@ -71,7 +76,11 @@ describe('platform', () => {
       const first = await ensureFirstAdmin(ctx.db, { ...ctx.config, ADMIN_PASSWORD: undefined, ADMIN_EMAIL: 'Boss@Plant.com' });
       expect(first?.email).toBe('boss@plant.com');
       expect(first?.password).toMatch(/^.{8,20}$/);
-      const login = await ctx.request({ method: 'POST', url: '/v1/auth/login', payload: { email: 'boss@plant.com', password: first!.password } });
+      const login = await ctx.request({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { email: 'boss@plant.com', password: first!.password },
+      });
       expect(login.json().user.userType).toBe('ADMIN');
       expect(await ensureFirstAdmin(ctx.db, ctx.config)).toBeNull();
     } finally {

@@ -31,7 +31,9 @@ const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
 export function toIdeaOutput(r: IdeaRow): IdeaOutput {
   const ref = (col: string, alias: string): NamedRef | null =>
-    r[col] ? { _id: r[col] as string, name: { en: (r[`${alias}_en`] as string) ?? '', ar: (r[`${alias}_ar`] as string) ?? '' } } : null;
+    r[col]
+      ? { _id: r[col] as string, name: { en: (r[`${alias}_en`] as string) ?? '', ar: (r[`${alias}_ar`] as string) ?? '' } }
+      : null;
   const refs = Object.fromEntries(IDEA_REFS.map(([field, col, alias]) => [field, ref(col, alias)]));
   return {
     _id: r.id,
@@ -85,21 +87,42 @@ export function createIdeasRepository(db: Database | Tx) {
       return row;
     },
     async history(id: string): Promise<IdeaHistoryEntry[]> {
-      const rows = await db.query<{ id: string; at: Date; user_name: string | null; stage: string; decision: string | null; changes: Record<string, unknown> }>(
-        'select * from idea_history where idea_id = $1 order by at, id',
-        [id],
-      );
-      return rows.map((h) => ({ _id: h.id, at: iso(h.at), userName: h.user_name, stage: h.stage, decision: h.decision, changes: h.changes }));
+      const rows = await db.query<{
+        id: string;
+        at: Date;
+        user_name: string | null;
+        stage: string;
+        decision: string | null;
+        changes: Record<string, unknown>;
+      }>('select * from idea_history where idea_id = $1 order by at, id', [id]);
+      return rows.map((h) => ({
+        _id: h.id,
+        at: iso(h.at),
+        userName: h.user_name,
+        stage: h.stage,
+        decision: h.decision,
+        changes: h.changes,
+      }));
     },
-    async appendHistory(entry: { ideaId: string; userId?: string | null; userName?: string | null; stage: string; decision?: string | null; changes: Record<string, unknown> }) {
-      await db.query('insert into idea_history (idea_id, user_id, user_name, stage, decision, changes) values ($1,$2,$3,$4,$5,$6)', [
-        entry.ideaId,
-        entry.userId ?? null,
-        entry.userName ?? null,
-        entry.stage,
-        entry.decision ?? null,
-        JSON.stringify(entry.changes),
-      ]);
+    async appendHistory(entry: {
+      ideaId: string;
+      userId?: string | null;
+      userName?: string | null;
+      stage: string;
+      decision?: string | null;
+      changes: Record<string, unknown>;
+    }) {
+      await db.query(
+        'insert into idea_history (idea_id, user_id, user_name, stage, decision, changes) values ($1,$2,$3,$4,$5,$6)',
+        [
+          entry.ideaId,
+          entry.userId ?? null,
+          entry.userName ?? null,
+          entry.stage,
+          entry.decision ?? null,
+          JSON.stringify(entry.changes),
+        ],
+      );
     },
   };
 }

@@ -37,10 +37,13 @@ export function createSessionStore(db: Database, tokens: TokenService) {
       };
     },
     async get(sessionId: string) {
-      const [row] = await db.query<{ id: string; user_id: string; current_jti: string; created_at: Date; revoked_at: Date | null }>(
-        'select * from sessions where id = $1',
-        [sessionId],
-      );
+      const [row] = await db.query<{
+        id: string;
+        user_id: string;
+        current_jti: string;
+        created_at: Date;
+        revoked_at: Date | null;
+      }>('select * from sessions where id = $1', [sessionId]);
       return row;
     },
     /** Swaps the session's current token id only if it is still the expected one (single-use refresh). */

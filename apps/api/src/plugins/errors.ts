@@ -55,7 +55,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(409).send({ statusCode: 409, code: 'IN_USE', message: 'This record is in use' });
     }
     if (error.statusCode === 429) {
-      return reply.status(429).send({ statusCode: 429, code: 'RATE_LIMITED', message: 'Too many requests, please try again later' });
+      return reply
+        .status(429)
+        .send({ statusCode: 429, code: 'RATE_LIMITED', message: 'Too many requests, please try again later' });
     }
     if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
       return reply.status(413).send({ statusCode: 413, code: 'FILE_TOO_LARGE', message: 'The file is too large' });
@@ -68,8 +70,6 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ statusCode: 500, code: 'INTERNAL', message: 'An error occured please try again' });
+    return reply.status(500).send({ statusCode: 500, code: 'INTERNAL', message: 'An error occured please try again' });
   });
 }

@@ -34,10 +34,14 @@ export function SessionWatcher() {
         cancelText: t('actions.cancel'),
         onOk: async () => {
           try {
-            const res = await api.put<AuthResponse>('/auth/refreshToken', {
-              email: getStoredUser()?.email,
-              oldToken: getToken(),
-            }, { anonymous: true });
+            const res = await api.put<AuthResponse>(
+              '/auth/refreshToken',
+              {
+                email: getStoredUser()?.email,
+                oldToken: getToken(),
+              },
+              { anonymous: true },
+            );
             saveSession(res.token, res.user);
             notification.success({ title: t('session.refreshed'), placement: 'top', duration: TIMINGS.notificationSeconds });
             setTimeout(() => window.location.reload(), 1000);
@@ -53,7 +57,8 @@ export function SessionWatcher() {
     const firstTabOfBrowser = !sessionStorage.getItem(TAB_MARK) && Number(localStorage.getItem(TAB_COUNT_KEY) ?? 0) <= 0;
     sessionStorage.setItem(TAB_MARK, '1');
     localStorage.setItem(TAB_COUNT_KEY, String(Math.max(0, Number(localStorage.getItem(TAB_COUNT_KEY) ?? 0)) + 1));
-    const onHide = () => localStorage.setItem(TAB_COUNT_KEY, String(Math.max(0, Number(localStorage.getItem(TAB_COUNT_KEY) ?? 1) - 1)));
+    const onHide = () =>
+      localStorage.setItem(TAB_COUNT_KEY, String(Math.max(0, Number(localStorage.getItem(TAB_COUNT_KEY) ?? 1) - 1)));
     window.addEventListener('pagehide', onHide);
 
     const left = tokenSecondsLeft();

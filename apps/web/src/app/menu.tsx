@@ -25,7 +25,12 @@ export interface MenuGroup {
 
 /** The admin side navigation: every admin page of spec §2, grouped, each guarded by a permission. */
 export const MENU: MenuGroup[] = [
-  { key: 'dashboard', labelKey: 'menu.dashboard', icon: <DashboardOutlined />, entries: [{ path: 'dashboard', labelKey: 'menu.dashboard' }] },
+  {
+    key: 'dashboard',
+    labelKey: 'menu.dashboard',
+    icon: <DashboardOutlined />,
+    entries: [{ path: 'dashboard', labelKey: 'menu.dashboard' }],
+  },
   { key: 'profile', labelKey: 'menu.profile', icon: <UserOutlined />, entries: [{ path: 'profile', labelKey: 'menu.profile' }] },
   {
     key: 'ideas',

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { ComingSoon } from '../components/ComingSoon';
 import { RequirePermission } from '../components/RequirePermission';
@@ -13,8 +12,8 @@ function RequireSession() {
 }
 
 /** Login and register send signed-in users to the landing page, which sends them on to the dashboard. */
-function GuestOnly({ children }: { children: ReactNode }) {
-  return hasSession() ? <Navigate to="/LandingPage" replace /> : <>{children}</>;
+function GuestOnly() {
+  return hasSession() ? <Navigate to="/LandingPage" replace /> : <Outlet />;
 }
 
 const GUEST_ONLY = ['login', 'register'];
@@ -54,11 +53,7 @@ export const router = createBrowserRouter([
     element: <PublicLayout />,
     children: [
       {
-        element: (
-          <GuestOnly>
-            <Outlet />
-          </GuestOnly>
-        ),
+        element: <GuestOnly />,
         children: publicFeatureRoutes.filter((r) => GUEST_ONLY.includes(r.path ?? '')),
       },
       ...publicFeatureRoutes.filter((r) => r.id !== 'landing' && !GUEST_ONLY.includes(r.path ?? '')),

@@ -9,7 +9,17 @@ export interface Crumb {
 }
 
 /** Page title with breadcrumbs (Dashboard > … > this page) and optional actions on the far side. */
-export function PageHeader({ title, crumbs = [], extra, isHome = false }: { title: string; crumbs?: Crumb[]; extra?: ReactNode; isHome?: boolean }) {
+export function PageHeader({
+  title,
+  crumbs = [],
+  extra,
+  isHome = false,
+}: {
+  title: string;
+  crumbs?: Crumb[];
+  extra?: ReactNode;
+  isHome?: boolean;
+}) {
   const { t } = useTranslation('shell');
   const home = isHome ? [] : [{ title: t('menu.dashboard'), to: '/admin/dashboard' }];
   const items = [...home, ...crumbs, { title }].map((c, i, all) => ({
@@ -24,7 +34,11 @@ export function PageHeader({ title, crumbs = [], extra, isHome = false }: { titl
           {title}
         </Typography.Title>
       </div>
-      {extra && <Flex gap={8} wrap>{extra}</Flex>}
+      {extra && (
+        <Flex gap={8} wrap>
+          {extra}
+        </Flex>
+      )}
     </Flex>
   );
 }

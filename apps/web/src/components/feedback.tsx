@@ -11,7 +11,12 @@ export function useNotify() {
   const apiErrorText = useCallback(
     (err: unknown) => {
       if (err instanceof ApiError) {
-        if (err.code === 'VALIDATION_FAILED' || err.code === 'CONFLICT' || err.code === 'IN_USE' || err.code === 'DUPLICATE_CODES') {
+        if (
+          err.code === 'VALIDATION_FAILED' ||
+          err.code === 'CONFLICT' ||
+          err.code === 'IN_USE' ||
+          err.code === 'DUPLICATE_CODES'
+        ) {
           return translateServerMessage(t, err.message);
         }
         return t(`errors.${err.code}`, { defaultValue: translateServerMessage(t, err.message) });

@@ -36,12 +36,7 @@ export const REJECTION_REASONS = [
   'Low impact/No saving',
   'Other',
 ] as const;
-export const REPLICATION_TYPES = [
-  'Fully Replicated',
-  'Partially Replicated',
-  'Not Replicated',
-  "Can't Be Replicated",
-] as const;
+export const REPLICATION_TYPES = ['Fully Replicated', 'Partially Replicated', 'Not Replicated', "Can't Be Replicated"] as const;
 export type ReplicationType = (typeof REPLICATION_TYPES)[number];
 
 /** Stages in order; replicated appears once implemented is accepted. */
@@ -71,11 +66,7 @@ export const EVALUATION_QUESTIONS = [
 ] as const;
 export type EvaluationQuestion = (typeof EVALUATION_QUESTIONS)[number];
 
-export const APPROVAL_QUESTIONS = [
-  'willNotNegativelyAffect',
-  'willHaveImpact',
-  'didStakeholdersApprove',
-] as const;
+export const APPROVAL_QUESTIONS = ['willNotNegativelyAffect', 'willHaveImpact', 'didStakeholdersApprove'] as const;
 
 export interface FileRef {
   _id: string;

@@ -22,7 +22,17 @@ describe('permissions matrix (spec §6)', () => {
   });
 
   it('roles the spec leaves open get the least access: nothing in the matrix', () => {
-    for (const role of ['PROJECT_TEAM', 'KEY_LEADER', 'HR', 'EMPLOYEE', 'USER', 'OPEX_TEAM_MEMBER', 'CLIENT', 'CORPORATE', 'PROMOTER']) {
+    for (const role of [
+      'PROJECT_TEAM',
+      'KEY_LEADER',
+      'HR',
+      'EMPLOYEE',
+      'USER',
+      'OPEX_TEAM_MEMBER',
+      'CLIENT',
+      'CORPORATE',
+      'PROMOTER',
+    ]) {
       expect(Object.keys(PERMISSIONS).filter((a) => can(role, a as keyof typeof PERMISSIONS))).toEqual([]);
     }
   });

@@ -10,8 +10,14 @@ describe('translation catalogs', () => {
   it.each(NAMESPACES)('namespace %s has the same keys in Arabic and English, none empty', (ns) => {
     const en = keys(catalogs.en[ns]).sort();
     const ar = keys(catalogs.ar[ns]).sort();
-    expect(ar.filter((k) => !en.includes(k)), 'keys only in Arabic').toEqual([]);
-    expect(en.filter((k) => !ar.includes(k)), 'keys only in English').toEqual([]);
+    expect(
+      ar.filter((k) => !en.includes(k)),
+      'keys only in Arabic',
+    ).toEqual([]);
+    expect(
+      en.filter((k) => !ar.includes(k)),
+      'keys only in English',
+    ).toEqual([]);
     for (const lang of ['en', 'ar'] as const) {
       for (const k of keys(catalogs[lang][ns])) expect(translate(lang, `${ns}:${k}`).trim(), `${lang} ${ns}:${k}`).not.toBe('');
     }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MIN_MOBILE, MIN_USER_CODE, MIN_USERNAME, PASSWORD_MAX, PASSWORD_MIN } from '../limits.js';
 import { ROLES } from '../domain/roles.js';
+import { MIN_MOBILE, MIN_USER_CODE, MIN_USERNAME, PASSWORD_MAX, PASSWORD_MIN } from '../limits.js';
 import { optionalText, refInput, refOutput, requiredRef, requiredText, timestamps, versionField } from './common.js';
 
 const lowerEmail = (requiredMessage: string, invalidMessage = requiredMessage) =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, TEST_PASSWORD } from '../../../test/helpers.js';
+import { createTestContext, TEST_PASSWORD, type TestContext } from '../../../test/helpers.js';
 
 let t: TestContext;
 let fbuId: string;
@@ -72,7 +72,11 @@ describe('POST /v1/auth/register', () => {
     expect(unknown.statusCode).toBe(400);
     const body = validRegistration();
     expect((await t.request({ method: 'POST', url: '/v1/auth/register', payload: body })).statusCode).toBe(201);
-    const again = await t.request({ method: 'POST', url: '/v1/auth/register', payload: { ...body, email: body.email.toUpperCase() } });
+    const again = await t.request({
+      method: 'POST',
+      url: '/v1/auth/register',
+      payload: { ...body, email: body.email.toUpperCase() },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('CONFLICT');
   });
@@ -81,7 +85,11 @@ describe('POST /v1/auth/register', () => {
 describe('POST /v1/auth/login', () => {
   it('signs in with any letter case of the email', async () => {
     const { email } = await t.createUser('CONSULTANT');
-    const res = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { email: email.toUpperCase(), password: TEST_PASSWORD } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: email.toUpperCase(), password: TEST_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.userType).toBe('CONSULTANT');
   });
@@ -89,7 +97,11 @@ describe('POST /v1/auth/login', () => {
   it('gives the same answer for a wrong password and an unknown email', async () => {
     const { email } = await t.createUser('USER');
     const wrong = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { email, password: 'nope-nope' } });
-    const unknown = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { email: 'ghost@test.local', password: 'nope-nope' } });
+    const unknown = await t.request({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: 'ghost@test.local', password: 'nope-nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -135,44 +147,81 @@ describe('sessions, refresh and logout', () => {
 
   it('refuses a refresh for another email or a forged token', async () => {
     const { token } = await t.login('USER');
-    expect((await t.request({ method: 'PUT', url: '/v1/auth/refreshToken', payload: { email: 'other@x.io', oldToken: token } })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'PUT', url: '/v1/auth/refreshToken', payload: { email: 'other@x.io', oldToken: token } }))
+        .statusCode,
+    ).toBe(401);
     const forged = `${token.slice(0, -4)}AAAA`;
     const { email } = await t.login('USER');
-    expect((await t.request({ method: 'PUT', url: '/v1/auth/refreshToken', payload: { email, oldToken: forged } })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: 'PUT', url: '/v1/auth/refreshToken', payload: { email, oldToken: forged } })).statusCode,
+    ).toBe(401);
   });
 
   it('an expired token gets TOKEN_EXPIRED; refresh within 30 minutes works, later is refused', async () => {
     const { id, email } = await t.createUser('USER');
-    const [session] = await t.db.query<{ id: string }>(`insert into sessions (user_id, current_jti) values ($1, 'x') returning id`, [id]);
+    const [session] = await t.db.query<{ id: string }>(
+      `insert into sessions (user_id, current_jti) values ($1, 'x') returning id`,
+      [id],
+    );
     const jwt = (await import('jsonwebtoken')).default;
     const secret = t.config.JWT_SECRET!;
     const now = Math.floor(Date.now() / 1000);
     const make = (expAgo: number, jti: string) =>
-      jwt.sign({ sid: session.id, email, sub: id, jti, iat: now - 3600 - expAgo, exp: now - expAgo }, secret, { algorithm: 'HS256' });
+      jwt.sign({ sid: session.id, email, sub: id, jti, iat: now - 3600 - expAgo, exp: now - expAgo }, secret, {
+        algorithm: 'HS256',
+      });
     await t.db.query('update sessions set current_jti = $2 where id = $1', [session.id, 'recent']);
     const recent = make(10 * 60, 'recent');
     const expired = await t.request({ method: 'GET', url: '/v1/User/token', token: recent });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().code).toBe('TOKEN_EXPIRED');
-    expect((await t.request({ method: 'PUT', url: '/v1/auth/refreshToken', payload: { email, oldToken: recent } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'PUT', url: '/v1/auth/refreshToken', payload: { email, oldToken: recent } })).statusCode,
+    ).toBe(200);
 
     await t.db.query('update sessions set current_jti = $2 where id = $1', [session.id, 'old']);
     const old = make(31 * 60, 'old');
-    expect((await t.request({ method: 'PUT', url: '/v1/auth/refreshToken', payload: { email, oldToken: old } })).statusCode).toBe(401);
+    expect((await t.request({ method: 'PUT', url: '/v1/auth/refreshToken', payload: { email, oldToken: old } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('changePassword checks the old password, ends other sessions and returns a new token', async () => {
     const a = await t.login('USER');
-    const second = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { email: a.email, password: TEST_PASSWORD } });
-    const wrong = await t.request({ method: 'PUT', url: '/v1/auth/changePassword', token: a.token, payload: { oldPassword: 'bad', newPassword: 'newpass123' } });
+    const second = await t.request({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: a.email, password: TEST_PASSWORD },
+    });
+    const wrong = await t.request({
+      method: 'PUT',
+      url: '/v1/auth/changePassword',
+      token: a.token,
+      payload: { oldPassword: 'bad', newPassword: 'newpass123' },
+    });
     expect(wrong.statusCode).toBe(400);
-    const tooShort = await t.request({ method: 'PUT', url: '/v1/auth/changePassword', token: a.token, payload: { oldPassword: TEST_PASSWORD, newPassword: 'short' } });
+    const tooShort = await t.request({
+      method: 'PUT',
+      url: '/v1/auth/changePassword',
+      token: a.token,
+      payload: { oldPassword: TEST_PASSWORD, newPassword: 'short' },
+    });
     expect(tooShort.json().message).toBe('Password must be at least 8 characters');
-    const ok = await t.request({ method: 'PUT', url: '/v1/auth/changePassword', token: a.token, payload: { oldPassword: TEST_PASSWORD, newPassword: 'newpass123' } });
+    const ok = await t.request({
+      method: 'PUT',
+      url: '/v1/auth/changePassword',
+      token: a.token,
+      payload: { oldPassword: TEST_PASSWORD, newPassword: 'newpass123' },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/v1/User/token', token: second.json().token })).statusCode).toBe(401);
     expect((await t.request({ method: 'GET', url: '/v1/User/token', token: ok.json().token })).statusCode).toBe(200);
-    const relogin = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { email: a.email, password: 'newpass123' } });
+    const relogin = await t.request({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: a.email, password: 'newpass123' },
+    });
     expect(relogin.statusCode).toBe(200);
   });
 

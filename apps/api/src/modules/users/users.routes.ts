@@ -16,8 +16,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     return toUserOutput(user);
   });
 
-  app.get('/User/all', { schema: { tags: ['users'], querystring: pageQuery }, preHandler: app.authorize('users.list') }, async (req) =>
-    users.list(req.query),
+  app.get(
+    '/User/all',
+    { schema: { tags: ['users'], querystring: pageQuery }, preHandler: app.authorize('users.list') },
+    async (req) => users.list(req.query),
   );
 
   app.get('/User/code/all', { schema: { tags: ['users'] }, preHandler: app.authorize('users.list') }, async () => ({
@@ -26,7 +28,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/User/code/:code',
-    { schema: { tags: ['users'], params: z.object({ code: z.string().min(1).max(60) }) }, preHandler: app.authorize('users.list') },
+    {
+      schema: { tags: ['users'], params: z.object({ code: z.string().min(1).max(60) }) },
+      preHandler: app.authorize('users.list'),
+    },
     async (req) => {
       const user = await users.findByCode(req.params.code);
       if (!user) throw notFound(NO_USER);
@@ -82,7 +87,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           }
           fields[column] = value;
         }
-        if (fields.factory_business_unit_id !== undefined && fields.factory_business_unit_id !== target.factory_business_unit_id) {
+        if (
+          fields.factory_business_unit_id !== undefined &&
+          fields.factory_business_unit_id !== target.factory_business_unit_id
+        ) {
           roleChanged = true; // a unit-scoped manager's reach changed
         }
       } else if (b.userType !== undefined && b.userType !== target.user_type) {
@@ -94,12 +102,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/User/:id', { schema: { tags: ['users'], params: idParams }, preHandler: app.authorize('users.delete') }, async (req) => {
-    const target = await users.findById(req.params.id);
-    if (!target) throw notFound(NO_USER);
-    if (target.id === req.user!.id) throw conflict('You cannot delete your own account');
-    if (target.user_type === 'ADMIN' && (await users.countAdmins()) <= 1) throw conflict('At least one ADMIN must remain');
-    await users.remove(target.id);
-    return { message: 'Deleted', _id: target.id };
-  });
+  app.delete(
+    '/User/:id',
+    { schema: { tags: ['users'], params: idParams }, preHandler: app.authorize('users.delete') },
+    async (req) => {
+      const target = await users.findById(req.params.id);
+      if (!target) throw notFound(NO_USER);
+      if (target.id === req.user!.id) throw conflict('You cannot delete your own account');
+      if (target.user_type === 'ADMIN' && (await users.countAdmins()) <= 1) throw conflict('At least one ADMIN must remain');
+      await users.remove(target.id);
+      return { message: 'Deleted', _id: target.id };
+    },
+  );
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext, TEST_PASSWORD } from '../../../test/helpers.js';
+import { createTestContext, TEST_PASSWORD, type TestContext } from '../../../test/helpers.js';
 
 let t: TestContext;
 let fbuId: string;
@@ -73,9 +73,19 @@ describe('user codes', () => {
 describe('PUT /v1/User/:id', () => {
   it('lets a user edit their own profile with the spec messages, and bumps the version', async () => {
     const me = await t.login('USER');
-    const bad = await t.request({ method: 'PUT', url: `/v1/User/${me.id}`, token: me.token, payload: { username: 'ab', version: 0 } });
+    const bad = await t.request({
+      method: 'PUT',
+      url: `/v1/User/${me.id}`,
+      token: me.token,
+      payload: { username: 'ab', version: 0 },
+    });
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Username must be at least 4 characters' });
-    const badEmail = await t.request({ method: 'PUT', url: `/v1/User/${me.id}`, token: me.token, payload: { email: '', version: 0 } });
+    const badEmail = await t.request({
+      method: 'PUT',
+      url: `/v1/User/${me.id}`,
+      token: me.token,
+      payload: { email: '', version: 0 },
+    });
     expect(badEmail.json().message).toBe('This is required');
     const ok = await t.request({
       method: 'PUT',
@@ -89,8 +99,18 @@ describe('PUT /v1/User/:id', () => {
 
   it('refuses a stale version and changes nothing', async () => {
     const me = await t.login('USER');
-    await t.request({ method: 'PUT', url: `/v1/User/${me.id}`, token: me.token, payload: { username: 'First Edit', version: 0 } });
-    const stale = await t.request({ method: 'PUT', url: `/v1/User/${me.id}`, token: me.token, payload: { username: 'Second Edit', version: 0 } });
+    await t.request({
+      method: 'PUT',
+      url: `/v1/User/${me.id}`,
+      token: me.token,
+      payload: { username: 'First Edit', version: 0 },
+    });
+    const stale = await t.request({
+      method: 'PUT',
+      url: `/v1/User/${me.id}`,
+      token: me.token,
+      payload: { username: 'Second Edit', version: 0 },
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe('STALE_VERSION');
     expect((await get('/v1/User/token', me.token)).json().username).toBe('First Edit');
@@ -99,12 +119,27 @@ describe('PUT /v1/User/:id', () => {
   it('a user cannot change their own role, nor edit someone else', async () => {
     const me = await t.login('USER');
     const other = await t.createUser('USER');
-    const role = await t.request({ method: 'PUT', url: `/v1/User/${me.id}`, token: me.token, payload: { userType: 'ADMIN', version: 0 } });
+    const role = await t.request({
+      method: 'PUT',
+      url: `/v1/User/${me.id}`,
+      token: me.token,
+      payload: { userType: 'ADMIN', version: 0 },
+    });
     expect(role.statusCode).toBe(403);
-    const edit = await t.request({ method: 'PUT', url: `/v1/User/${other.id}`, token: me.token, payload: { username: 'Hacked', version: 0 } });
+    const edit = await t.request({
+      method: 'PUT',
+      url: `/v1/User/${other.id}`,
+      token: me.token,
+      payload: { username: 'Hacked', version: 0 },
+    });
     expect(edit.statusCode).toBe(403);
     const consultant = await t.login('CONSULTANT');
-    const c = await t.request({ method: 'PUT', url: `/v1/User/${other.id}`, token: consultant.token, payload: { username: 'Hacked', version: 0 } });
+    const c = await t.request({
+      method: 'PUT',
+      url: `/v1/User/${other.id}`,
+      token: consultant.token,
+      payload: { username: 'Hacked', version: 0 },
+    });
     expect(c.statusCode).toBe(403);
   });
 
@@ -120,18 +155,37 @@ describe('PUT /v1/User/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ userType: 'MBUL', company: { _id: companyId }, factoryBusinessUnit: { _id: fbuId } });
     expect((await get('/v1/User/token', target.token)).statusCode).toBe(401);
-    const relogin = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { email: target.email, password: TEST_PASSWORD } });
+    const relogin = await t.request({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: target.email, password: TEST_PASSWORD },
+    });
     expect(relogin.json().user.userType).toBe('MBUL');
   });
 
   it('refuses a location of the wrong kind, an unknown role and a taken email', async () => {
     const admin = await t.login('ADMIN');
     const target = await t.createUser('USER');
-    const wrongKind = await t.request({ method: 'PUT', url: `/v1/User/${target.id}`, token: admin.token, payload: { factoryBusinessUnit: companyId, version: 0 } });
+    const wrongKind = await t.request({
+      method: 'PUT',
+      url: `/v1/User/${target.id}`,
+      token: admin.token,
+      payload: { factoryBusinessUnit: companyId, version: 0 },
+    });
     expect(wrongKind.json()).toMatchObject({ statusCode: 400, message: 'This is required' });
-    const badRole = await t.request({ method: 'PUT', url: `/v1/User/${target.id}`, token: admin.token, payload: { userType: 'KING', version: 0 } });
+    const badRole = await t.request({
+      method: 'PUT',
+      url: `/v1/User/${target.id}`,
+      token: admin.token,
+      payload: { userType: 'KING', version: 0 },
+    });
     expect(badRole.json().message).toBe('This is required');
-    const taken = await t.request({ method: 'PUT', url: `/v1/User/${target.id}`, token: admin.token, payload: { email: admin.email, version: 0 } });
+    const taken = await t.request({
+      method: 'PUT',
+      url: `/v1/User/${target.id}`,
+      token: admin.token,
+      payload: { email: admin.email, version: 0 },
+    });
     expect(taken.statusCode).toBe(409);
   });
 
@@ -139,7 +193,12 @@ describe('PUT /v1/User/:id', () => {
     const ctx = await (await import('../../../test/helpers.js')).createTestContext();
     try {
       const admin = await ctx.login('ADMIN');
-      const res = await ctx.request({ method: 'PUT', url: `/v1/User/${admin.id}`, token: admin.token, payload: { userType: 'USER', version: 0 } });
+      const res = await ctx.request({
+        method: 'PUT',
+        url: `/v1/User/${admin.id}`,
+        token: admin.token,
+        payload: { userType: 'USER', version: 0 },
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('At least one ADMIN must remain');
     } finally {
@@ -149,7 +208,12 @@ describe('PUT /v1/User/:id', () => {
 
   it('404s an unknown user with the spec message', async () => {
     const admin = await t.login('ADMIN');
-    const res = await t.request({ method: 'PUT', url: '/v1/User/00000000-0000-4000-8000-000000000000', token: admin.token, payload: { version: 0 } });
+    const res = await t.request({
+      method: 'PUT',
+      url: '/v1/User/00000000-0000-4000-8000-000000000000',
+      token: admin.token,
+      payload: { version: 0 },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('No user with this ID');
   });

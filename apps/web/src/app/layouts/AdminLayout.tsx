@@ -1,4 +1,11 @@
-import { GlobalOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SearchOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  GlobalOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  SearchOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { can, MASTER_DATA_KINDS, TIMINGS } from '@fikra/shared';
 import { Avatar, Button, Dropdown, Flex, Grid, Input, Layout, Menu, type MenuProps, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -19,11 +26,14 @@ function menuKeyFor(segment: string): string {
   const base = segment.replace(/^(add|edit)(?=[A-Z])/, '');
   const name = base === segment ? segment : base.charAt(0).toLowerCase() + base.slice(1);
   const kind = MASTER_DATA_KINDS.find(
-    (k) => k.kind.toLowerCase() === name.toLowerCase() || (k.aliasRoutes as readonly string[]).some((a) => a.toLowerCase() === name.toLowerCase()),
+    (k) =>
+      k.kind.toLowerCase() === name.toLowerCase() ||
+      (k.aliasRoutes as readonly string[]).some((a) => a.toLowerCase() === name.toLowerCase()),
   );
   if (kind) return kind.kind;
   if (name === 'user') return 'user';
-  if (['Idea', 'IdeaFields', 'OPLtable'].includes(base) || segment === 'addScore') return segment === 'addScore' ? 'idea-score' : 'idea';
+  if (['Idea', 'IdeaFields', 'OPLtable'].includes(base) || segment === 'addScore')
+    return segment === 'addScore' ? 'idea-score' : 'idea';
   return segment;
 }
 
@@ -56,7 +66,11 @@ export function AdminLayout() {
       if (!entries.length) return null;
       if (group.entries.length === 1) {
         const e = entries[0];
-        return { key: e.path, icon: group.icon, label: <Link to={`/admin/${e.path}${e.path === 'profile' ? `?id=${user?._id}` : ''}`}>{t(e.labelKey)}</Link> };
+        return {
+          key: e.path,
+          icon: group.icon,
+          label: <Link to={`/admin/${e.path}${e.path === 'profile' ? `?id=${user?._id}` : ''}`}>{t(e.labelKey)}</Link>,
+        };
       }
       return {
         key: group.key,
@@ -79,7 +93,12 @@ export function AdminLayout() {
     items: [
       { key: 'welcome', type: 'group', label: t('topBar.welcome', { name: user?.username ?? '' }) },
       { type: 'divider' },
-      { key: 'profile', icon: <UserOutlined />, label: t('topBar.profile'), onClick: () => navigate(`/admin/profile?id=${user?._id}`) },
+      {
+        key: 'profile',
+        icon: <UserOutlined />,
+        label: t('topBar.profile'),
+        onClick: () => navigate(`/admin/profile?id=${user?._id}`),
+      },
       { key: 'language', icon: <GlobalOutlined />, label: otherLanguageLabel, onClick: change },
       { key: 'logout', icon: <LogoutOutlined />, danger: true, label: t('topBar.logout'), onClick: logout },
     ],
@@ -98,13 +117,24 @@ export function AdminLayout() {
         trigger={null}
         style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
       >
-        <Link to="/admin/dashboard" className="brand" style={{ display: 'flex', alignItems: 'center', gap: 10, fontWeight: 700, fontSize: 18 }}>
+        <Link
+          to="/admin/dashboard"
+          className="brand"
+          style={{ display: 'flex', alignItems: 'center', gap: 10, fontWeight: 700, fontSize: 18 }}
+        >
           <img src="/logo.svg" alt="" width={30} height={30} />
           {!collapsed && <span>{t('common:app.name')}</span>}
         </Link>
         {searchOpen && !collapsed && (
           <div style={{ padding: '0 12px 8px' }}>
-            <Input allowClear autoFocus size="small" placeholder={t('menu.search')} value={filter} onChange={(e) => setFilter(e.target.value)} />
+            <Input
+              allowClear
+              autoFocus
+              size="small"
+              placeholder={t('menu.search')}
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+            />
           </div>
         )}
         <Menu

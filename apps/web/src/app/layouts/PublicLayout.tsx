@@ -53,7 +53,12 @@ export function PublicLayout() {
           </Flex>
         ) : (
           <>
-            <Button type="text" icon={<MenuOutlined style={{ color: '#fff' }} />} onClick={() => setOpen(true)} aria-label="menu" />
+            <Button
+              type="text"
+              icon={<MenuOutlined style={{ color: '#fff' }} />}
+              onClick={() => setOpen(true)}
+              aria-label="menu"
+            />
             <Drawer open={open} onClose={() => setOpen(false)} size={260}>
               <Flex vertical gap={8}>
                 {links}

@@ -14,12 +14,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfirm, useNotify } from '../../../components/feedback';
+import { descendantsOf, HierarchyFields } from '../../../components/HierarchyFields';
 import { fieldErrors, useZodRule } from '../../../components/zodRule';
 import { ApiError } from '../../../lib/api';
 import { newIdempotencyKey, useSubmitIdea } from '../api/submitIdea';
 import { EmployeeFields } from '../components/EmployeeFields';
 import { FileListUpload } from '../components/FileListUpload';
-import { descendantsOf, HierarchyFields } from '../../../components/HierarchyFields';
 import '../ideaForm.css';
 
 type FormValues = Omit<IdeaSubmissionInput, 'filesRelated' | 'operatorImg'> & {

@@ -10,9 +10,9 @@ import {
 import { Button, Checkbox, Col, Flex, Form, type FormInstance, Input, InputNumber, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useZodRule } from '../../../components/zodRule';
 // the public form's hierarchy pickers: one implementation of the cascade (see the report: it belongs in components/)
 import { descendantsOf, HierarchyFields } from '../../../components/HierarchyFields';
+import { useZodRule } from '../../../components/zodRule';
 
 export type IdeaFieldsValues = Omit<IdeaFieldsUpdateInput, 'version'>;
 
