@@ -1,5 +1,5 @@
 import { PAGE_SIZES } from '@fikra/shared';
-import { Table, type TableProps } from 'antd';
+import { Card, Input, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 export interface Paging {
@@ -41,5 +41,34 @@ export function DataTable<T extends object>({
         onChange: (page, limit) => onPagingChange({ page: limit !== paging.limit ? 1 : page, limit }),
       }}
     />
+  );
+}
+
+/** A card with a search box above a server-paginated table: the shape of every simple admin list. */
+export function SearchableDataTable<T extends object>({
+  search,
+  onSearch,
+  searchPlaceholder,
+  testId,
+  ...table
+}: Parameters<typeof DataTable<T>>[0] & {
+  search: string | undefined;
+  onSearch: (value: string) => void;
+  searchPlaceholder: string;
+  testId: string;
+}) {
+  return (
+    <Card>
+      <Input.Search
+        allowClear
+        defaultValue={search}
+        placeholder={searchPlaceholder}
+        aria-label={searchPlaceholder}
+        onSearch={(value) => onSearch(value.trim())}
+        style={{ maxWidth: 420, marginBottom: 16 }}
+        data-testid={`${testId}-search`}
+      />
+      <DataTable<T> {...table} data-testid={`${testId}-table`} />
+    </Card>
   );
 }

@@ -1,10 +1,10 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { can, type MasterDataKindDef, type MasterDataRecord, type NamedRef } from '@fikra/shared';
-import { Button, Card, Flex, Input, Tag, Tooltip } from 'antd';
+import { Button, Flex, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DataTable } from '../../../components/DataTable';
+import { SearchableDataTable } from '../../../components/DataTable';
 import { useConfirm, useNotify } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { useListParams } from '../../../components/useListParams';
@@ -121,26 +121,18 @@ export function MasterDataListPage({ def, segment }: { def: MasterDataKindDef; s
           </>
         }
       />
-      <Card>
-        <Input.Search
-          allowClear
-          defaultValue={search}
-          placeholder={t('list.search')}
-          aria-label={t('list.search')}
-          onSearch={(value) => update({ search: value.trim(), page: 1 })}
-          style={{ maxWidth: 420, marginBottom: 16 }}
-          data-testid="md-search"
-        />
-        <DataTable<MasterDataRecord>
-          rows={list.data?.data}
-          total={list.data?.total}
-          loading={list.isFetching}
-          paging={paging}
-          onPagingChange={(p) => update(p)}
-          columns={columns}
-          data-testid="md-table"
-        />
-      </Card>
+      <SearchableDataTable<MasterDataRecord>
+        search={search}
+        onSearch={(value) => update({ search: value, page: 1 })}
+        searchPlaceholder={t('list.search')}
+        testId="md"
+        rows={list.data?.data}
+        total={list.data?.total}
+        loading={list.isFetching}
+        paging={paging}
+        onPagingChange={(p) => update(p)}
+        columns={columns}
+      />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { can, type UserOutput } from '@fikra/shared';
-import { Button, Card, Flex, Input, Tooltip } from 'antd';
+import { Button, Flex, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable } from '../../../components/DataTable';
+import { SearchableDataTable } from '../../../components/DataTable';
 import { useConfirm, useNotify } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { useListParams } from '../../../components/useListParams';
@@ -85,26 +85,18 @@ export function UsersListPage() {
   return (
     <>
       <PageHeader title={t('list.title')} />
-      <Card>
-        <Input.Search
-          allowClear
-          defaultValue={search}
-          placeholder={t('list.search')}
-          aria-label={t('list.search')}
-          onSearch={(value) => update({ search: value.trim(), page: 1 })}
-          style={{ maxWidth: 420, marginBottom: 16 }}
-          data-testid="users-search"
-        />
-        <DataTable<UserOutput>
-          rows={list.data?.data}
-          total={list.data?.total}
-          loading={list.isFetching}
-          paging={paging}
-          onPagingChange={(p) => update(p)}
-          columns={columns}
-          data-testid="users-table"
-        />
-      </Card>
+      <SearchableDataTable<UserOutput>
+        search={search}
+        onSearch={(value) => update({ search: value, page: 1 })}
+        searchPlaceholder={t('list.search')}
+        testId="users"
+        rows={list.data?.data}
+        total={list.data?.total}
+        loading={list.isFetching}
+        paging={paging}
+        onPagingChange={(p) => update(p)}
+        columns={columns}
+      />
     </>
   );
 }
