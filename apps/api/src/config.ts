@@ -30,7 +30,6 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   WEB_DIST: optionalString,
-  RATE_LIMIT_DISABLED: z.stringbool().default(false),
 });
 
 export type Config = z.infer<typeof configSchema>;
