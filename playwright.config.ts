@@ -49,6 +49,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       JWT_SECRET: E2E_JWT_SECRET,
       LOG_LEVEL: 'warn',
+      // every journey signs in as the same admin from one address; the limit itself is covered by the API tests
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

@@ -21,6 +21,8 @@ const configSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().min(8, 'must be 8 to 20 characters').max(20, 'must be 8 to 20 characters').optional(),
   ),
+  /** sign-in attempts per minute for one account from one address (refresh gets twice as many) */
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   ACCESS_TOKEN_MINUTES: z.coerce
     .number()
     .int()

@@ -23,8 +23,9 @@ const perAccountLimit = (max: number) => ({
 
 export const authRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = async (app, { sessions }) => {
   const users = createUsersRepository(app.db);
+  const perMinute = app.config.LOGIN_RATE_LIMIT_PER_MINUTE;
 
-  app.post('/auth/login', { schema: { tags: ['auth'], body: loginBody }, config: perAccountLimit(10) }, async (req) => {
+  app.post('/auth/login', { schema: { tags: ['auth'], body: loginBody }, config: perAccountLimit(perMinute) }, async (req) => {
     const user = await users.findByEmail(req.body.email);
     const ok = await verifyPassword(req.body.password, user?.password_hash ?? (await dummyPasswordHash()));
     if (!user || !ok) throw invalidCredentials();
@@ -34,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = asy
 
   app.post(
     '/auth/register',
-    { schema: { tags: ['auth'], body: registerBody }, config: perAccountLimit(10) },
+    { schema: { tags: ['auth'], body: registerBody }, config: perAccountLimit(perMinute) },
     async (req, reply) => {
       const body = req.body;
       const fbuId = body.factoryBusinessUnit as string;
@@ -59,29 +60,33 @@ export const authRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = asy
     },
   );
 
-  app.put('/auth/refreshToken', { schema: { tags: ['auth'], body: refreshBody }, config: perAccountLimit(20) }, async (req) => {
-    let claims: ReturnType<typeof app.tokens.verify>;
-    try {
-      claims = app.tokens.verify(req.body.oldToken, true);
-    } catch {
-      throw refreshRefused();
-    }
-    if (claims.email !== req.body.email) throw refreshRefused();
-    const session = await sessions.get(claims.sid);
-    if (!session || session.revoked_at || session.user_id !== claims.sub) throw refreshRefused();
-    const now = Date.now();
-    if (now - new Date(session.created_at).getTime() > SESSION.sessionMaxHours * 3600_000) throw refreshRefused();
-    if (now - claims.exp * 1000 > SESSION.refreshGraceMinutes * 60_000) throw refreshRefused();
-    const user = await users.findById(claims.sub);
-    if (!user || user.email !== req.body.email) throw refreshRefused();
-    const next = app.tokens.sign(user.id, session.id, user.email);
-    if (!(await sessions.rotate(session.id, claims.jti, next.jti))) {
-      // a token presented twice for refresh: someone holds a copy, so end the session
-      await sessions.revoke(session.id);
-      throw refreshRefused();
-    }
-    return { token: next.token, user: toUserOutput(user) };
-  });
+  app.put(
+    '/auth/refreshToken',
+    { schema: { tags: ['auth'], body: refreshBody }, config: perAccountLimit(perMinute * 2) },
+    async (req) => {
+      let claims: ReturnType<typeof app.tokens.verify>;
+      try {
+        claims = app.tokens.verify(req.body.oldToken, true);
+      } catch {
+        throw refreshRefused();
+      }
+      if (claims.email !== req.body.email) throw refreshRefused();
+      const session = await sessions.get(claims.sid);
+      if (!session || session.revoked_at || session.user_id !== claims.sub) throw refreshRefused();
+      const now = Date.now();
+      if (now - new Date(session.created_at).getTime() > SESSION.sessionMaxHours * 3600_000) throw refreshRefused();
+      if (now - claims.exp * 1000 > SESSION.refreshGraceMinutes * 60_000) throw refreshRefused();
+      const user = await users.findById(claims.sub);
+      if (!user || user.email !== req.body.email) throw refreshRefused();
+      const next = app.tokens.sign(user.id, session.id, user.email);
+      if (!(await sessions.rotate(session.id, claims.jti, next.jti))) {
+        // a token presented twice for refresh: someone holds a copy, so end the session
+        await sessions.revoke(session.id);
+        throw refreshRefused();
+      }
+      return { token: next.token, user: toUserOutput(user) };
+    },
+  );
 
   app.post('/auth/logout', { schema: { tags: ['auth'] }, preHandler: app.authenticate }, async (req) => {
     await sessions.revoke(req.user!.sessionId);
@@ -90,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = asy
 
   app.put(
     '/auth/changePassword',
-    { schema: { tags: ['auth'], body: changePasswordBody }, preHandler: app.authenticate, config: perAccountLimit(10) },
+    { schema: { tags: ['auth'], body: changePasswordBody }, preHandler: app.authenticate, config: perAccountLimit(perMinute) },
     async (req) => {
       const user = await users.findById(req.user!.id);
       if (!(await verifyPassword(req.body.oldPassword, user.password_hash))) {
