@@ -207,8 +207,12 @@ test("a rejection with 'Other' shows its reason on the admin status page and the
   await page.goto(`/admin/editIdea/${id}`);
   const evaluated = card(page, 'evaluated');
   await decide(evaluated, 'مرفوض');
-  await field(evaluated, 'سبب الرفض').locator('.ant-select').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: 'أخرى' }).click();
+  // a click on an option while antd's dropdown is still animating can be lost: retry until 'Other' took
+  await expect(async () => {
+    await field(evaluated, 'سبب الرفض').locator('.ant-select').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: 'أخرى' }).click({ timeout: 2_000 });
+    await expect(evaluated.locator('#evaluated_otherReason')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await evaluated.locator('#evaluated_otherReason').fill('سيتم استبدال الخط بالكامل العام القادم');
   await submitStatus(page, true);
   await expect(evaluated.getByTestId('denial-reason')).toContainText('سيتم استبدال الخط بالكامل العام القادم');
