@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 
 export { E2E_ADMIN };
@@ -76,4 +76,16 @@ export async function createUserWithRole(
   });
   expect(upd.ok(), await upd.text()).toBeTruthy();
   return { email, password, id: user._id as string };
+}
+
+/**
+ * Picks an option of a single-select: antd can lose a click made while its dropdown is still animating, so
+ * opening and picking are retried until the option was taken. Not for multi-selects (a repeated click on a
+ * chosen option would unselect it).
+ */
+export async function pickOption(open: () => Promise<unknown>, option: Locator) {
+  await expect(async () => {
+    if (!(await option.isVisible())) await open();
+    await option.click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 }

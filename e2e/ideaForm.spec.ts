@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiLogin, createMasterData, loginAsAdmin, setLanguage, uid } from './fixtures';
+import { apiLogin, createMasterData, loginAsAdmin, pickOption, setLanguage, uid } from './fixtures';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAAJJRU5ErkJggg==',
@@ -47,8 +47,7 @@ async function loadCodeSheet(request: APIRequestContext, token: string, rows: { 
 }
 
 async function choose(page: Page, testId: string, option: string) {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option).click();
+  await pickOption(() => page.getByTestId(testId).click(), page.locator('.ant-select-dropdown:visible').getByTitle(option));
 }
 
 test.describe('public idea form and status', () => {

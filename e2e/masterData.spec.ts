@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, createMasterData, createUserWithRole, loginAsAdmin, uid, useSession } from './fixtures';
+import { apiLogin, createMasterData, createUserWithRole, loginAsAdmin, pickOption, uid, useSession } from './fixtures';
 
 interface Level {
   /** list the journey starts from (spec §2 names some by their alias) */
@@ -145,8 +145,10 @@ test.describe('master data and users', () => {
     await row.getByTestId('user-edit').click();
     await expect(page).toHaveURL(new RegExp(`/admin/editUser/${target.id}$`));
     await expect(page.getByLabel('Email')).toHaveValue(target.email);
-    await page.getByTestId('edit-user-type').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Key owner' }).click();
+    await pickOption(
+      () => page.getByTestId('edit-user-type').click(),
+      page.locator('.ant-select-item-option').filter({ hasText: 'Key owner' }),
+    );
     await page.getByTestId('edit-user-save').click();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/admin\/user$/);
