@@ -2,8 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import arEG from 'antd/locale/ar_EG';
 import enUS from 'antd/locale/en_US';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { ApiError } from '../lib/api';
 import { currentLanguage } from '../lib/i18n';
@@ -31,13 +29,8 @@ const theme = {
 
 /** Providers: antd direction and locale follow the language (DESIGN §9); App gives notifications and modals context. */
 export function Root() {
-  const { i18n } = useTranslation();
-  const [lang, setLang] = useState(currentLanguage());
-  useEffect(() => {
-    const onChange = () => setLang(currentLanguage());
-    i18n.on('languageChanged', onChange);
-    return () => i18n.off('languageChanged', onChange);
-  }, [i18n]);
+  // the language is fixed for the page's life: switching it reloads (spec §2)
+  const lang = currentLanguage();
   return (
     <ConfigProvider direction={lang === 'ar' ? 'rtl' : 'ltr'} locale={lang === 'ar' ? arEG : enUS} theme={theme}>
       <AntApp notification={{ placement: 'top' }}>

@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api';
+import i18n from '../lib/i18n';
 
 /** Notifications top-centre, dismissed after 7 s (spec §8). */
 export function useNotify() {
@@ -53,7 +54,7 @@ export function useNotify() {
  */
 export function translateServerMessage(t: (k: string, o?: Record<string, unknown>) => string, message: string): string {
   const key = `serverMessages.${message.replace(/[.:]/g, '_')}`;
-  for (const ns of ['common', 'masterData', 'users', 'ideaForm', 'ideas', 'workflow']) {
+  for (const ns of [i18n.options.ns ?? []].flat()) {
     const translated = t(`${ns}:${key}`, { defaultValue: '' });
     if (translated) return translated;
   }
