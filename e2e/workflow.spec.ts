@@ -53,7 +53,12 @@ async function decide(scope: Locator, decision: 'مقبول' | 'مرفوض' | '�
 /** Submit -> confirm -> 'Saved Successfully' -> the stay question, answered yes (reload) or no (back to the list). */
 async function submitStatus(page: Page, stay: boolean) {
   await page.getByTestId('submit-status').click();
-  await page.getByRole('button', { name: 'تأكيد' }).click();
+  // a click on Confirm while antd's dialog is still animating in can be lost: retry until the dialog closed
+  const confirm = page.getByRole('button', { name: 'تأكيد' });
+  await expect(async () => {
+    if (await confirm.isVisible()) await confirm.click({ timeout: 2_000 });
+    await expect(confirm).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByText('تم الحفظ بنجاح').first()).toBeVisible();
   await expect(page.getByText('هل تريد البقاء في هذه الصفحة؟')).toBeVisible();
   const reloaded = page.waitForEvent('framenavigated');
