@@ -9,6 +9,7 @@ import { ideaSubmissionRoutes } from './ideaSubmission/ideaSubmission.routes.js'
 import { ideasRoutes } from './ideas/ideas.routes.js';
 import { ideaWorkflowRoutes } from './ideaWorkflow/ideaWorkflow.routes.js';
 import { masterDataRoutes } from './masterData/masterData.routes.js';
+import { recordsRoutes } from './records/records.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 
 /** Every feature's routes, mounted under /v1. Features do not import each other. */
@@ -23,4 +24,5 @@ export async function registerModules(app: FastifyInstance, deps: { sessions: Se
   await app.register(masterDataRoutes);
   await app.register(ideasRoutes);
   await app.register(ideaWorkflowRoutes);
+  await app.register(recordsRoutes);
 }

@@ -1,4 +1,4 @@
-import type { Role } from './roles.js';
+import { ROLES, type Role } from './roles.js';
 
 /**
  * The single permissions matrix (spec §6, DESIGN §7). The server checks every route against it and the
@@ -26,6 +26,10 @@ export const PERMISSIONS = {
   'ideas.backup': MANAGERS,
   'ideas.import': MANAGERS,
   'uploads.manage': MANAGERS,
+  'records.read': MANAGERS_AND_UNIT_LEADS,
+  'records.write': MANAGERS,
+  'notifications.send': MANAGERS,
+  'notifications.own': ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

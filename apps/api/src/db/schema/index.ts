@@ -1,3 +1,4 @@
 export * from './core.js';
 export * from './files.js';
 export * from './ideas.js';
+export * from './records.js';

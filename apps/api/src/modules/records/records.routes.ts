@@ -1,0 +1,71 @@
+import { idParams, RECORD_KINDS, RECORD_SCHEMAS, recordDeletedResponse, recordNamesResponse } from '@fikra/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createRecordsService } from './records.service.js';
+
+const reader = (req: FastifyRequest) => ({ id: req.user!.id });
+
+/**
+ * One generic module for every record kind of the table in shared `domain/records.ts`: each kind gets the
+ * same six routes under its path, with request and response schemas generated from its fields.
+ */
+export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createRecordsService(app.db);
+
+  for (const def of RECORD_KINDS) {
+    const tags = [`records: ${def.kind}`];
+    const schemas = RECORD_SCHEMAS[def.kind];
+    const base = `/${def.path}`;
+
+    app.post(
+      base,
+      {
+        schema: { tags, body: schemas.create, response: { 201: schemas.output } },
+        preValidation: app.authorize(def.access.create),
+      },
+      async (req, reply) => reply.status(201).send(await service.create(def, req.body, reader(req))),
+    );
+
+    app.get(
+      `${base}/all`,
+      {
+        schema: { tags, querystring: schemas.listQuery, response: { 200: schemas.list } },
+        preValidation: app.authorize(def.access.read),
+      },
+      (req) => service.list(def, req.query, reader(req)),
+    );
+
+    app.get(
+      `${base}/names`,
+      {
+        schema: { tags, querystring: schemas.namesQuery, response: { 200: recordNamesResponse } },
+        preValidation: app.authorize(def.access.read),
+      },
+      (req) => service.names(def, req.query, reader(req)),
+    );
+
+    app.get(
+      `${base}/:id`,
+      { schema: { tags, params: idParams, response: { 200: schemas.output } }, preValidation: app.authorize(def.access.read) },
+      (req) => service.get(def, req.params.id, reader(req)),
+    );
+
+    app.put(
+      `${base}/:id`,
+      {
+        schema: { tags, params: idParams, body: schemas.update, response: { 200: schemas.output } },
+        preValidation: app.authorize(def.access.edit),
+      },
+      (req) => service.update(def, req.params.id, req.body, reader(req)),
+    );
+
+    app.delete(
+      `${base}/:id`,
+      {
+        schema: { tags, params: idParams, response: { 200: recordDeletedResponse } },
+        preValidation: app.authorize(def.access.delete),
+      },
+      (req) => service.remove(def, req.params.id, reader(req)),
+    );
+  }
+};

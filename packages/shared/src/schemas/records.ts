@@ -1,0 +1,265 @@
+import { z } from 'zod';
+import { RECORD_KINDS, type RecordField, type RecordKind, type RecordKindDef, recordKind } from '../domain/records.js';
+import { MAX_SHORT_TEXT } from '../limits.js';
+import {
+  bilingualName,
+  listEnvelope,
+  pageQuery,
+  REQUIRED,
+  refInput,
+  refOutput,
+  requiredRef,
+  uuid,
+  versionField,
+} from './common.js';
+
+/**
+ * Request and response schemas of the generic records module, generated from the table of kinds
+ * (domain/records.ts). The same schemas drive the API and the web forms, so both show the same messages.
+ */
+export const RECORD_MIN_NAME = 2;
+export const MAX_ANSWERS = 500;
+export const MAX_SUB_ANSWERS = 50;
+
+/** "jobTitle" -> "job title": the kind's English label inside messages. */
+export const kindLabel = (kind: string) => kind.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+const capital = (s: string) => s[0].toUpperCase() + s.slice(1);
+
+export const RECORD_MESSAGES = {
+  required: REQUIRED,
+  bilingualEn: (field: string) => `Please enter the ${field} in English`,
+  bilingualAr: (field: string) => `Please enter the ${field} in Arabic`,
+  minText: `Must be at least ${RECORD_MIN_NAME} characters`,
+  maxText: (max: number) => `Must be at most ${max} characters`,
+  email: 'Please enter a valid email',
+  phone: 'Please enter a valid phone number',
+  link: 'Please enter a valid link',
+  date: 'Please enter a valid date',
+  number: 'Please enter a number',
+  wholeNumber: 'Please enter a whole number',
+  between: (min: number, max: number) => `Must be between ${min} and ${max}`,
+  choice: 'Please choose one of the listed values',
+  boolean: 'Please choose yes or no',
+  tooMany: (max: number) => `Please select at most ${max}`,
+  notFound: (kind: string) => `${capital(kindLabel(kind))} not found`,
+  unknownRef: (kind: string) => `Please select an existing ${kindLabel(kind)}`,
+  unknownUser: 'Please select an existing user',
+  sameAs: (kind: string, ours: string) => `The ${kindLabel(kind)} must belong to the selected ${kindLabel(ours)}`,
+  endBeforeStart: 'The end date must not be before the start date',
+  clientOrProject: 'Please select a client or a project',
+  questionNotInType: 'This question is not part of the assessment type',
+  answerNotOffered: 'This answer is not offered for the question',
+  subAnswerNotOfAnswer: 'This sub answer does not belong to the answer',
+  questionTwice: 'Each question can be answered only once',
+  nameUsed: 'This name is already used',
+} as const;
+
+const M = RECORD_MESSAGES;
+const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+const text = (max: number) =>
+  z.string({ error: M.required }).trim().min(1, M.required).min(RECORD_MIN_NAME, M.minText).max(max, M.maxText(max));
+/** One language of a bilingual field: blank says which language is missing. */
+const bilingualPart = (missing: string, max: number) =>
+  z.preprocess(blankToUndefined, z.string({ error: missing }).trim().min(RECORD_MIN_NAME, M.minText).max(max, M.maxText(max)));
+const isRealDate = (s: string) =>
+  !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const LINK = /^(\/[^\s]*|https?:\/\/[^\s/$.?#][^\s]*)$/i;
+
+/** The value schema of a field, without its required/optional wrapping. */
+function valueSchema(field: RecordField): z.ZodType {
+  switch (field.type) {
+    case 'bilingual': {
+      const max = field.multiline ? 5000 : MAX_SHORT_TEXT;
+      return z.strictObject(
+        { en: bilingualPart(M.bilingualEn(field.key), max), ar: bilingualPart(M.bilingualAr(field.key), max) },
+        { error: M.required },
+      );
+    }
+    case 'text':
+      return text(field.max ?? MAX_SHORT_TEXT);
+    case 'email':
+      return z
+        .string()
+        .trim()
+        .toLowerCase()
+        .max(MAX_SHORT_TEXT, M.email)
+        .pipe(z.email({ error: M.email }));
+    case 'phone':
+      return z
+        .string()
+        .trim()
+        .regex(/^\+?[0-9][0-9 -]{5,19}$/, M.phone);
+    case 'link':
+      return z.string().trim().max(2000, M.maxText(2000)).regex(LINK, M.link);
+    case 'date':
+      return z
+        .string({ error: M.date })
+        .regex(/^\d{4}-\d{2}-\d{2}$/, M.date)
+        .refine(isRealDate, M.date);
+    case 'number': {
+      let n = z
+        .number({ error: M.number })
+        .min(field.min, M.between(field.min, field.max))
+        .max(field.max, M.between(field.min, field.max));
+      if (field.integer) n = n.int(M.wholeNumber);
+      return n;
+    }
+    case 'enum':
+      return z.enum(field.values as [string, ...string[]], { error: M.choice });
+    case 'boolean':
+      return z.boolean({ error: M.boolean });
+    case 'ref':
+    case 'user':
+      return refInput;
+    case 'answers':
+      return z.array(answerInput, { error: M.required }).max(MAX_ANSWERS, M.tooMany(MAX_ANSWERS));
+  }
+}
+
+const answerInput = z.strictObject({
+  question: requiredRef(M.required),
+  offeredAnswer: requiredRef(M.required),
+  subAnswers: z.preprocess(blankToUndefined, z.array(refInput).max(MAX_SUB_ANSWERS, M.tooMany(MAX_SUB_ANSWERS)).optional()),
+  note: z.preprocess(blankToUndefined, z.string().trim().max(2000, M.maxText(2000)).optional()),
+});
+export type AnswerInput = z.infer<typeof answerInput>;
+
+/** A field's request schema: required fields refuse missing, null and blank with 'This field is required'. */
+export function fieldSchema(field: RecordField): z.ZodType {
+  const value = valueSchema(field);
+  if (field.type === 'boolean') return z.preprocess((v) => v ?? false, value);
+  if (field.type === 'enum') return z.preprocess((v) => blankToUndefined(v) ?? field.initial, value);
+  if (field.type === 'answers') return z.preprocess((v) => v ?? [], value);
+  if (field.required) {
+    return z
+      .unknown()
+      .transform(blankToUndefined)
+      .refine((v) => v !== undefined, M.required)
+      .pipe(value as z.ZodType<unknown, unknown> as never);
+  }
+  return z.preprocess(blankToUndefined, value.optional());
+}
+
+/** What create and update accept after parsing: field values by key (refs as ids). */
+export type RecordInput = Record<string, unknown> & { version?: number };
+
+function bodySchema(def: RecordKindDef, mode: 'create' | 'update'): z.ZodType<RecordInput> {
+  const fixed = new Set(mode === 'update' ? (def.fixedAfterCreate ?? []) : []);
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of def.fields) shape[field.key] = fixed.has(field.key) ? z.unknown().optional() : fieldSchema(field);
+  if (mode === 'update') {
+    shape.version = versionField;
+    // read-only fields a GET returns may be echoed back
+    for (const key of ['_id', 'createdAt', 'updatedAt']) shape[key] = z.unknown().optional();
+  }
+  return z.strictObject(shape) as unknown as z.ZodType<RecordInput>;
+}
+
+/** A record as the API returns it; references come as `{ _id, name }`, the addressee as `{ _id, username }`. */
+export interface RecordOutput {
+  _id: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  [field: string]: unknown;
+}
+
+const userOutput = z.object({ _id: z.string(), username: z.string() });
+export const answerOutput = z.object({
+  question: refOutput,
+  offeredAnswer: refOutput,
+  subAnswers: z.array(refOutput),
+  note: z.string().nullable(),
+});
+
+function outputFieldSchema(field: RecordField): z.ZodType {
+  const schema = (() => {
+    switch (field.type) {
+      case 'bilingual':
+        return bilingualName;
+      case 'number':
+        return z.number();
+      case 'boolean':
+        return z.boolean();
+      case 'ref':
+        return refOutput;
+      case 'user':
+        return userOutput;
+      case 'answers':
+        return z.array(answerOutput);
+      default:
+        return z.string();
+    }
+  })();
+  return field.required || field.type === 'boolean' || field.type === 'answers' || field.type === 'enum'
+    ? schema
+    : schema.nullable();
+}
+
+function outputSchema(def: RecordKindDef) {
+  const shape: Record<string, z.ZodType> = {
+    _id: z.string(),
+    version: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  };
+  for (const field of def.fields) shape[field.key] = outputFieldSchema(field);
+  return z.object(shape) as unknown as z.ZodType<RecordOutput>;
+}
+
+/** Columns a list may be sorted by: the display name in either language, dates, and the listed scalar fields. */
+export function sortKeys(def: RecordKindDef): [string, ...string[]] {
+  const scalar = def.fields.filter((f) => f.list && ['text', 'email', 'date', 'number', 'enum', 'boolean'].includes(f.type));
+  return [`${def.nameField}.en`, `${def.nameField}.ar`, 'createdAt', 'updatedAt', ...scalar.map((f) => f.key)];
+}
+
+/** Reference filters of lists and `/names`: `?client=<id>` keeps the records that point at that client. */
+const refFilters = (def: RecordKindDef) =>
+  Object.fromEntries(def.fields.filter((f) => f.type === 'ref').map((f) => [f.key, uuid.optional()]));
+
+export const recordNameOutput = z.object({ _id: z.string(), name: bilingualName });
+export const recordNamesResponse = z.object({ data: z.array(recordNameOutput) });
+export const recordDeletedResponse = z.object({ message: z.string(), _id: z.string() });
+
+export interface RecordSchemas {
+  create: z.ZodType<RecordInput>;
+  update: z.ZodType<RecordInput>;
+  output: z.ZodType<RecordOutput>;
+  list: ReturnType<typeof listEnvelope>;
+  listQuery: z.ZodType<RecordListQuery>;
+  namesQuery: z.ZodType<Record<string, string | undefined>>;
+}
+
+export interface RecordListQuery {
+  page: number;
+  limit: number;
+  search?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
+  [refFilter: string]: unknown;
+}
+
+function schemasOf(def: RecordKindDef): RecordSchemas {
+  const output = outputSchema(def);
+  return {
+    create: bodySchema(def, 'create'),
+    update: bodySchema(def, 'update'),
+    output,
+    list: listEnvelope(output),
+    listQuery: z.strictObject({
+      ...pageQuery.shape,
+      sort: z.enum(sortKeys(def), { error: `sort must be one of ${sortKeys(def).join(', ')}` }).optional(),
+      order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).optional(),
+      ...refFilters(def),
+    }) as unknown as z.ZodType<RecordListQuery>,
+    namesQuery: z.strictObject(refFilters(def)) as unknown as z.ZodType<Record<string, string | undefined>>,
+  };
+}
+
+/** Every kind's schemas, by kind. */
+export const RECORD_SCHEMAS = Object.fromEntries(RECORD_KINDS.map((def) => [def.kind, schemasOf(def)])) as Record<
+  RecordKind,
+  RecordSchemas
+>;
+
+export const recordSchemas = (kind: string) => RECORD_SCHEMAS[recordKind(kind)!.kind];
