@@ -7,6 +7,7 @@ import arEnums from './ar/enums.json';
 import arIdeaForm from './ar/ideaForm.json';
 import arIdeas from './ar/ideas.json';
 import arMasterData from './ar/masterData.json';
+import arRecords from './ar/records.json';
 import arShell from './ar/shell.json';
 import arUsers from './ar/users.json';
 import arWorkflow from './ar/workflow.json';
@@ -15,6 +16,7 @@ import enEnums from './en/enums.json';
 import enIdeaForm from './en/ideaForm.json';
 import enIdeas from './en/ideas.json';
 import enMasterData from './en/masterData.json';
+import enRecords from './en/records.json';
 import enShell from './en/shell.json';
 import enUsers from './en/users.json';
 import enWorkflow from './en/workflow.json';
@@ -34,6 +36,7 @@ export const catalogs = {
     users: enUsers,
     workflow: enWorkflow,
     ideaForm: enIdeaForm,
+    records: enRecords,
   },
   ar: {
     common: arCommon,
@@ -44,6 +47,7 @@ export const catalogs = {
     users: arUsers,
     workflow: arWorkflow,
     ideaForm: arIdeaForm,
+    records: arRecords,
   },
 } as const;
 
