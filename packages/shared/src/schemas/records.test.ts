@@ -62,7 +62,7 @@ describe('record schemas from the table of kinds', () => {
 
   it('every message a kind can produce has an Arabic translation', () => {
     const produced = [
-      ...Object.values(M).filter((m): m is string => typeof m === 'string'),
+      ...(Object.values(M).filter((m) => typeof m === 'string') as string[]),
       ...RECORD_KINDS.flatMap((def) => [M.notFound(def.kind), M.unknownRef(def.kind)]),
       ...RECORD_KINDS.flatMap((def) => refFields(def).flatMap((f) => (f.sameAs ? [M.sameAs(f.kind, f.sameAs.ours)] : []))),
       ...['name', 'title', 'body'].flatMap((f) => [M.bilingualEn(f), M.bilingualAr(f)]),
