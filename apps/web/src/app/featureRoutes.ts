@@ -4,6 +4,7 @@ import * as employeeCodes from '../features/employeeCodes/routes';
 import * as ideaForm from '../features/ideaForm/routes';
 import * as ideas from '../features/ideas/routes';
 import * as masterData from '../features/masterData/routes';
+import * as records from '../features/records/routes';
 import * as users from '../features/users/routes';
 import * as workflow from '../features/workflow/routes';
 
@@ -15,4 +16,4 @@ export interface FeatureRoutes {
 }
 
 /** Every feature's routes. Add one line per feature; features never import each other. */
-export const features: FeatureRoutes[] = [account, masterData, users, workflow, employeeCodes, ideaForm, ideas];
+export const features: FeatureRoutes[] = [account, masterData, users, workflow, employeeCodes, ideaForm, ideas, records];

@@ -2,11 +2,12 @@ import {
   AppstoreOutlined,
   BulbOutlined,
   CloudUploadOutlined,
+  ContainerOutlined,
   DashboardOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { type Action, MASTER_DATA_KINDS } from '@fikra/shared';
+import { type Action, MASTER_DATA_KINDS, RECORD_KINDS } from '@fikra/shared';
 import type { ReactNode } from 'react';
 
 export interface MenuEntry {
@@ -49,6 +50,12 @@ export const MENU: MenuGroup[] = [
     labelKey: 'menu.masterData',
     icon: <AppstoreOutlined />,
     entries: MASTER_DATA_KINDS.map((k) => ({ path: k.kind, labelKey: `menu.${k.kind}`, action: 'masterData.list' as const })),
+  },
+  {
+    key: 'records',
+    labelKey: 'records:menu.group',
+    icon: <ContainerOutlined />,
+    entries: RECORD_KINDS.map((k) => ({ path: k.path, labelKey: `records:kinds.${k.kind}.plural`, action: k.access.read })),
   },
   {
     key: 'users',

@@ -65,16 +65,17 @@ const isRealDate = (s: string) =>
   !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 const LINK = /^(\/[^\s]*|https?:\/\/[^\s/$.?#][^\s]*)$/i;
 
+/** The English and Arabic parts of a bilingual field (the web form checks each input with these). */
+export function bilingualParts(field: RecordField) {
+  const max = 'multiline' in field && field.multiline ? 5000 : MAX_SHORT_TEXT;
+  return { en: bilingualPart(M.bilingualEn(field.key), max), ar: bilingualPart(M.bilingualAr(field.key), max) };
+}
+
 /** The value schema of a field, without its required/optional wrapping. */
 function valueSchema(field: RecordField): z.ZodType {
   switch (field.type) {
-    case 'bilingual': {
-      const max = field.multiline ? 5000 : MAX_SHORT_TEXT;
-      return z.strictObject(
-        { en: bilingualPart(M.bilingualEn(field.key), max), ar: bilingualPart(M.bilingualAr(field.key), max) },
-        { error: M.required },
-      );
-    }
+    case 'bilingual':
+      return z.strictObject(bilingualParts(field), { error: M.required });
     case 'text':
       return text(field.max ?? MAX_SHORT_TEXT);
     case 'email':
