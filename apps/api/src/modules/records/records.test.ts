@@ -145,6 +145,8 @@ describe.each(RECORD_KINDS.map((def) => [def.kind, def] as [string, RecordKindDe
       call('PUT', `${path}/00000000-0000-4000-8000-000000000000`, { ...body, version: 0 }),
       call('GET', `${path}/all?sort=password&limit=7`),
       call('GET', `${path}/all?page=-1`),
+      call('GET', `${path}/all?page=100000000000000000000`),
+      call('GET', `${path}/all?page=9007199254740991&limit=100`),
       call('GET', `${path}/all?search=${encodeURIComponent("%' or 1=1 --")}`),
       call('GET', `${path}/names?nope=1`),
     ];
