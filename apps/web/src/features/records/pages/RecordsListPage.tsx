@@ -83,7 +83,11 @@ export function RecordsListPage({ def }: { def: RecordKindDef }) {
       title: fieldLabel(t, def, def.fields.find((f) => f.key === def.nameField)!),
       sorter: true,
       sortOrder: sortOrder(nameSort),
-      render: (_, r) => localName(r[def.nameField] as NamedRef['name']),
+      render: (_, r) => {
+        const name = localName(r[def.nameField] as NamedRef['name']);
+        // a notification's title leads to what it is about, when that is a page of Fikra
+        return typeof r.link === 'string' && r.link.startsWith('/') ? <Link to={r.link}>{name}</Link> : name;
+      },
     },
     ...def.fields
       .filter((f) => f.list)
