@@ -55,7 +55,12 @@ export const MENU: MenuGroup[] = [
     key: 'records',
     labelKey: 'records:menu.group',
     icon: <ContainerOutlined />,
-    entries: RECORD_KINDS.map((k) => ({ path: k.path, labelKey: `records:kinds.${k.kind}.plural`, action: k.access.read })),
+    // spec §2: roles outside the matrix see only the dashboard and profile (their notifications stay at /admin/notification)
+    entries: RECORD_KINDS.map((k) => ({
+      path: k.path,
+      labelKey: `records:kinds.${k.kind}.plural`,
+      action: 'records.read' as const,
+    })),
   },
   {
     key: 'users',
