@@ -9,6 +9,7 @@ export * from './domain/workflowErrors.js';
 export * from './errors.js';
 export * from './i18n/index.js';
 export * from './limits.js';
+export * from './schemas/analytics.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';
 export * from './schemas/employeeSheet.js';
