@@ -1,3 +1,4 @@
+export * from './domain/analyticsTables.js';
 export * from './domain/idea.js';
 export * from './domain/ideaOutput.js';
 export * from './domain/masterData.js';

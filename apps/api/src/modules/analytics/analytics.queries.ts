@@ -141,6 +141,13 @@ export function createAnalyticsQueries(db: Database) {
         params(c),
       ),
 
+    /** Names of master-data records by id (the export's filter sheet). */
+    names: (ids: string[]) =>
+      db.query<{ id: string; name_en: string; name_ar: string }>(
+        'select id, name_en, name_ar from master_data where id = any($1::uuid[])',
+        [ids],
+      ),
+
     /** Header count of ideas, within the caller's unit scope. */
     countIdeas: async (scopeUnit: string | null) =>
       Number(

@@ -1,4 +1,6 @@
+import type { Language } from '@fikra/shared';
 import {
+  ANALYTICS_METRICS,
   type AnalyticsCount,
   type AnalyticsDashboard,
   type AnalyticsDashboardQuery,
@@ -8,6 +10,7 @@ import {
 } from '@fikra/shared';
 import type { Database } from '../../db/client.js';
 import { type AuthUser, unitScope } from '../../plugins/auth.js';
+import { dashboardWorkbook } from './analytics.export.js';
 import {
   breakdownOf,
   cycleTimeOf,
@@ -85,6 +88,20 @@ export function createAnalyticsService(db: Database) {
         months,
         ...Object.fromEntries(metrics.map((m) => [m, build[m]()])),
       };
+    },
+
+    /** Every chart's figures for these filters as an .xlsx in `lang`. */
+    async workbook(user: AuthUser, filters: AnalyticsFilters, lang: Language): Promise<Buffer> {
+      const d = await this.dashboard(user, { ...filters, metrics: [...ANALYTICS_METRICS] });
+      const ids = [filters.company, filters.factoryBusinessUnit].filter((id): id is string => !!id);
+      const names = new Map(
+        (ids.length ? await queries.names(ids) : []).map((n) => [n.id, lang === 'ar' ? n.name_ar : n.name_en]),
+      );
+      return dashboardWorkbook(d, {
+        lang,
+        company: filters.company ? (names.get(filters.company) ?? null) : null,
+        unit: filters.factoryBusinessUnit ? (names.get(filters.factoryBusinessUnit) ?? null) : null,
+      });
     },
   };
 }
