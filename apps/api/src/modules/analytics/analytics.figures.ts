@@ -152,8 +152,10 @@ export function breakdownOf(rows: BreakdownRow[]): Dashboard['breakdown'] {
     return keys.map((key) => ({ key, count: found.get(key) ?? 0 }));
   };
   return {
-    // most frequent first; the PQCDSM letters keep their own order
-    kaizenTypes: counts('kaizen', KAIZEN_TYPES).sort((a, b) => b.count - a.count),
+    // the types ideas have, most frequent first; the six PQCDSM effects always, in their own order
+    kaizenTypes: counts('kaizen', KAIZEN_TYPES)
+      .filter((k) => k.count > 0)
+      .sort((a, b) => b.count - a.count),
     effects: counts('effect', PQCDSM),
   };
 }
