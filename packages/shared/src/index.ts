@@ -1,3 +1,4 @@
+export * from './domain/analyticsTables.js';
 export * from './domain/idea.js';
 export * from './domain/ideaOutput.js';
 export * from './domain/masterData.js';
@@ -10,6 +11,7 @@ export * from './domain/workflowErrors.js';
 export * from './errors.js';
 export * from './i18n/index.js';
 export * from './limits.js';
+export * from './schemas/analytics.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';
 export * from './schemas/employeeSheet.js';

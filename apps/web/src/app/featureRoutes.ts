@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import * as account from '../features/account/routes';
+import * as dashboard from '../features/dashboard/routes';
 import * as employeeCodes from '../features/employeeCodes/routes';
 import * as ideaForm from '../features/ideaForm/routes';
 import * as ideas from '../features/ideas/routes';
@@ -16,4 +17,4 @@ export interface FeatureRoutes {
 }
 
 /** Every feature's routes. Add one line per feature; features never import each other. */
-export const features: FeatureRoutes[] = [account, masterData, users, workflow, employeeCodes, ideaForm, ideas, records];
+export const features: FeatureRoutes[] = [account, dashboard, masterData, users, workflow, employeeCodes, ideaForm, ideas, records];

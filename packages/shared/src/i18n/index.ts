@@ -3,6 +3,7 @@
  * To add a namespace: create en/<ns>.json and ar/<ns>.json and add them below.
  */
 import arCommon from './ar/common.json';
+import arDashboard from './ar/dashboard.json';
 import arEnums from './ar/enums.json';
 import arIdeaForm from './ar/ideaForm.json';
 import arIdeas from './ar/ideas.json';
@@ -12,6 +13,7 @@ import arShell from './ar/shell.json';
 import arUsers from './ar/users.json';
 import arWorkflow from './ar/workflow.json';
 import enCommon from './en/common.json';
+import enDashboard from './en/dashboard.json';
 import enEnums from './en/enums.json';
 import enIdeaForm from './en/ideaForm.json';
 import enIdeas from './en/ideas.json';
@@ -37,6 +39,7 @@ export const catalogs = {
     workflow: enWorkflow,
     ideaForm: enIdeaForm,
     records: enRecords,
+    dashboard: enDashboard,
   },
   ar: {
     common: arCommon,
@@ -48,6 +51,7 @@ export const catalogs = {
     workflow: arWorkflow,
     ideaForm: arIdeaForm,
     records: arRecords,
+    dashboard: arDashboard,
   },
 } as const;
 

@@ -1,5 +1,18 @@
 import type { FileRef, IdeaStatus, OplRow } from '@fikra/shared';
-import { bigint, boolean, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ts } from './core.js';
 
 const num = (name: string) => numeric(name, { mode: 'number' });
@@ -52,6 +65,24 @@ export const ideas = pgTable('ideas', {
   version: integer('version').notNull().default(0),
   createdAt: ts('created_at'),
   updatedAt: ts('updated_at'),
+  // derived by the database from status (0003_dashboard.sql), read by the dashboard; never written
+  evaluatedAt: timestamp('evaluated_at', { withTimezone: true, mode: 'string' }).generatedAlwaysAs(
+    sql`fikra_stage_time(status, 'evaluated')`,
+  ),
+  approvedAt: timestamp('approved_at', { withTimezone: true, mode: 'string' }).generatedAlwaysAs(
+    sql`fikra_stage_time(status, 'approved')`,
+  ),
+  implementedAt: timestamp('implemented_at', { withTimezone: true, mode: 'string' }).generatedAlwaysAs(
+    sql`fikra_stage_time(status, 'implemented')`,
+  ),
+  progress: smallint('progress').generatedAlwaysAs(sql`fikra_progress(status)`),
+  blocked: text('blocked').generatedAlwaysAs(sql`fikra_blocked(status)`),
+  estimatedSavings: num('estimated_savings').generatedAlwaysAs(
+    sql`case when jsonb_typeof(status #> '{approved,estimatedSavings,amount}') = 'number' then (status #>> '{approved,estimatedSavings,amount}')::numeric else 0 end`,
+  ),
+  savingsType: text('savings_type').generatedAlwaysAs(
+    sql`coalesce(status #>> '{approved,estimatedSavings,type}', 'Hard Saving')`,
+  ),
 });
 
 export const ideaHistory = pgTable('idea_history', {

@@ -1,28 +1,52 @@
-import { countResponse } from '@fikra/shared';
+import {
+  ANALYTICS_COUNTS,
+  analyticsCountResponse,
+  analyticsDashboardQuery,
+  analyticsDashboardResponse,
+  analyticsExportQuery,
+  DEFAULT_LANGUAGE,
+} from '@fikra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createAnalyticsService } from './analytics.service.js';
+
+const tags = ['analytics'];
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * Counts for the dashboard (spec §7 Analytics). Clients, projects and assessments have no tables yet
- * (the spec lists them as endpoints only), so they count an empty set.
+ * The dashboard (spec §2, §7; issue 15): header counts `GET /v1/analytics/<name>` -> { count } and the charts'
+ * figures `GET /v1/analytics/dashboard` (and as .xlsx, `GET /v1/analytics/export`), all within the caller's unit scope. Everyone signed in sees them.
  */
-const COUNT_SQL: Record<string, string | null> = {
-  ideas: 'select count(*) from ideas',
-  users: 'select count(*) from users',
-  clients: null,
-  projects: null,
-  assessments: null,
-};
-
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const [name, sql] of Object.entries(COUNT_SQL)) {
+  const service = createAnalyticsService(app.db);
+
+  for (const what of ANALYTICS_COUNTS) {
     app.get(
-      `/analytics/${name}`,
-      { schema: { tags: ['analytics'], response: { 200: countResponse } }, preHandler: app.authenticate },
-      async () => {
-        if (!sql) return { count: 0 };
-        const [row] = await app.db.query<{ count: string }>(sql);
-        return { count: Number(row.count) };
-      },
+      `/analytics/${what}`,
+      { schema: { tags, response: { 200: analyticsCountResponse } }, preValidation: app.authenticate },
+      async (req) => ({ count: await service.count(req.user!, what) }),
     );
   }
+
+  app.get(
+    '/analytics/dashboard',
+    {
+      schema: { tags, querystring: analyticsDashboardQuery, response: { 200: analyticsDashboardResponse } },
+      preValidation: app.authenticate,
+    },
+    (req) => service.dashboard(req.user!, req.query),
+  );
+
+  app.get(
+    '/analytics/export',
+    { schema: { tags, querystring: analyticsExportQuery }, preValidation: app.authenticate },
+    async (req, reply) => {
+      const { lang = DEFAULT_LANGUAGE, ...filters } = req.query;
+      const body = await service.workbook(req.user!, filters, lang);
+      return reply
+        .header('Content-Type', XLSX)
+        .header('Content-Disposition', `attachment; filename="dashboard-${filters.from}-${filters.to}.xlsx"`)
+        .header('Cache-Control', 'no-store')
+        .send(body);
+    },
+  );
 };

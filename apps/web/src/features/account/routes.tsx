@@ -7,6 +7,5 @@ export const publicRoutes: RouteObject[] = [
 ];
 
 export const adminRoutes: RouteObject[] = [
-  { path: 'dashboard', lazy: async () => ({ Component: (await import('./pages/DashboardPage')).DashboardPage }) },
   { path: 'profile', lazy: async () => ({ Component: (await import('./pages/ProfilePage')).ProfilePage }) },
 ];

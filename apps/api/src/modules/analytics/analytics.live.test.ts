@@ -1,0 +1,97 @@
+import { ANALYTICS_COUNTS } from '@fikra/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { insertIdea } from './analyticsTestKit.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+const unit = async (name: string) =>
+  (
+    await t.db.query<{ id: string }>(
+      `insert into master_data (kind, name_en, name_ar) values ('factoryBusinessUnit', $1, $1) returning id`,
+      [name],
+    )
+  )[0].id;
+
+const count = async (what: string, token?: string) => {
+  const res = await t.request({ method: 'GET', url: `/v1/analytics/${what}`, token });
+  return { status: res.statusCode, body: res.json() };
+};
+
+describe('GET /v1/analytics/<name>: the header counts (spec §7)', () => {
+  it('counts ideas and users; a unit-scoped caller counts only their unit', async () => {
+    const north = await unit('North plant');
+    const south = await unit('South plant');
+    const base = { company: null, code: 'E1', kaizenType: 'Quality', effects: ['Quality'] };
+    await insertIdea(t, { ...base, unit: north, created: '2026-01-05' });
+    await insertIdea(t, { ...base, unit: north, created: '2026-02-05' });
+    await insertIdea(t, { ...base, unit: south, created: '2026-02-07' });
+    const { token } = await t.login('CONSULTANT');
+    await t.createUser('USER', { factoryBusinessUnitId: south });
+    const mbul = await t.login('MBUL', { factoryBusinessUnitId: north });
+    const keyOwner = await t.login('KEY_OWNER', { factoryBusinessUnitId: south });
+
+    expect(await count('ideas', token)).toEqual({ status: 200, body: { count: 3 } });
+    expect(await count('users', token)).toEqual({ status: 200, body: { count: 4 } });
+    expect(await count('ideas', mbul.token)).toEqual({ status: 200, body: { count: 2 } });
+    expect(await count('users', mbul.token)).toEqual({ status: 200, body: { count: 1 } });
+    expect(await count('ideas', keyOwner.token)).toEqual({ status: 200, body: { count: 1 } });
+    expect(await count('users', keyOwner.token)).toEqual({ status: 200, body: { count: 2 } });
+  });
+
+  it.each(['clients', 'projects', 'assessments'])('answers %s with a count (no such records exist yet)', async (what) => {
+    const { token } = await t.login('USER');
+    expect(await count(what, token)).toEqual({ status: 200, body: { count: 0 } });
+  });
+
+  it.each(ANALYTICS_COUNTS)('%s needs a session', async (what) => {
+    expect((await count(what)).status).toBe(401);
+  });
+});
+
+describe('the figures follow what the workflow writes', () => {
+  it('a submitted idea taken through evaluation, approval and implementation with the API shows in the charts', async () => {
+    const plant = await unit('East plant');
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const id = await insertIdea(t, {
+      company: null,
+      unit: plant,
+      code: 'E7',
+      kaizenType: 'Cost',
+      effects: ['Cost'],
+      created: yesterday,
+    });
+    const { token } = await t.login('ADMIN');
+    const bodies = {
+      evaluated: { accepted: true, questions: { isItCheap: true }, responsiblePerson: ['Omar'], dueDate: '2026-04-01' },
+      approved: { accepted: true, estimatedSavings: { amount: 1200, type: 'Cost Avoidance' } },
+      implemented: { accepted: true, cost: 300, savings: 900 },
+    };
+    let version = 0;
+    for (const [key, body] of Object.entries(bodies)) {
+      const res = await t.request({
+        method: 'PUT',
+        url: `/v1/idea-crud/updateStatus/${id}/${key}`,
+        token,
+        payload: { ...body, version },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      version = res.json().version;
+    }
+    const res = await t.request({ method: 'GET', url: `/v1/analytics/dashboard?factoryBusinessUnit=${plant}`, token });
+    const d = res.json();
+    expect(d.funnel.map((s: { count: number }) => s.count)).toEqual([1, 1, 1, 1, 0, 0]);
+    expect(d.savings.totals).toMatchObject({
+      estimated: { hard: 0, avoidance: 1200, total: 1200 },
+      actual: { hard: 0, avoidance: 900, total: 900 },
+      cost: 300,
+      roi: 3,
+    });
+    expect(d.cycleTime.map((c: { ideas: number }) => c.ideas)).toEqual([1, 1, 1]);
+    expect(d.cycleTime.every((c: { medianDays: number }) => c.medianDays > 0 && c.medianDays < 2)).toBe(true);
+  });
+});

@@ -1,0 +1,79 @@
+import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import { FIGURE_TABLES } from '@fikra/shared';
+import { Alert, Button, Col, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { translateServerMessage, useNotify } from '../../../components/feedback';
+import { PageHeader } from '../../../components/PageHeader';
+import { ApiError } from '../../../lib/api';
+import { useDashboard, useExportDashboard } from '../api/dashboard';
+import { ChartCard } from '../components/ChartCard';
+import { DashboardFilters } from '../components/DashboardFilters';
+import { useFigureFormat } from '../components/format';
+import { KpiCards } from '../components/KpiCards';
+import { useDashboardFilters } from '../components/useDashboardFilters';
+import '../dashboard.css';
+
+/**
+ * Everyone's dashboard (spec §2, issue 15): the header counts, then the programme's charts for a company,
+ * location of idea and period kept in the URL, each with a table of its figures; prints on A4 landscape and
+ * exports to .xlsx with the same filters.
+ */
+export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const notify = useNotify();
+  const controls = useDashboardFilters();
+  const dashboard = useDashboard(controls.filters);
+  const exporter = useExportDashboard();
+  const format = useFigureFormat();
+  const data = dashboard.data;
+  const error = dashboard.error;
+
+  return (
+    <div className="dashboard">
+      <PageHeader
+        title={t('title')}
+        isHome
+        extra={
+          <>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exporter.isPending}
+              disabled={!data}
+              onClick={() =>
+                data &&
+                exporter.mutate(
+                  { ...controls.filters, from: data.filters.from, to: data.filters.to },
+                  { onError: notify.apiError },
+                )
+              }
+            >
+              {t('actions.export')}
+            </Button>
+            <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+              {t('actions.print')}
+            </Button>
+          </>
+        }
+      />
+      <DashboardFilters filters={controls.filters} applied={data} controls={controls} />
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          className="dashboard-error"
+          title={t('loadFailed')}
+          description={error instanceof ApiError ? translateServerMessage(t, error.message) : undefined}
+          action={<Button onClick={controls.reset}>{t('filters.reset')}</Button>}
+        />
+      )}
+      <KpiCards data={data} format={format} />
+      <Row gutter={[16, 16]} className="chart-grid">
+        {FIGURE_TABLES.map((id) => (
+          <Col key={id} xs={24} xl={12} className="chart-col">
+            <ChartCard id={id} data={data} format={format} />
+          </Col>
+        ))}
+      </Row>
+    </div>
+  );
+}
