@@ -1,8 +1,11 @@
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 import pg from 'pg';
+import { pgliteDirectory } from './pglite.js';
 import type { WorkerReply, WorkerRequest } from './pglite.worker.js';
 
 /**
@@ -12,6 +15,13 @@ import type { WorkerReply, WorkerRequest } from './pglite.worker.js';
  * docs/decisions/005-embedded-database-in-a-worker.md says why this and not a message per query.
  */
 export async function startPgliteWorker(dataDir: string | undefined, onCrash: (err: Error) => void) {
+  // creating a database (initdb) leaves about 100 MB behind in the thread that ran it: a new DATA_DIR is
+  // created by a short-lived worker, and the one that serves starts on the finished directory
+  if (dataDir && !existsSync(join(pgliteDirectory(dataDir), 'PG_VERSION'))) await (await launch(dataDir, () => {})).close();
+  return launch(dataDir, onCrash);
+}
+
+async function launch(dataDir: string | undefined, onCrash: (err: Error) => void) {
   const worker = createWorker({ dataDir });
   let closing = false;
   let stopped: Error | undefined;
