@@ -1,28 +1,21 @@
 /**
- * The "bare" ideas list for the bench: the same page (rows with their names) and total as POST
- * /v1/idea-crud/all, in ONE hand-written SQL statement, with no validation, no auth and no mapping. It reads
- * the same filter keys (newest first) so both sides hit the same indexes with the same plans.
+ * The floor the ideas list is measured against: the BEST hand-written single statement for the same page
+ * (issue 17, DESIGN §8). The total and the page are planned separately (a count subquery, and the page in a
+ * lateral subquery), the one name the compact table shows (the factory) is joined by primary key, and only the
+ * compact table's columns come back: number, id, idea text, factory, employee name, status badges, related
+ * files and before/after images. It reads the same filter keys as POST /v1/idea-crud/all, newest first, so
+ * both sides use the same indexes. No validation, no auth, no mapping.
  */
-const REF_COLUMNS = [
-  'company_id',
-  'factory_business_unit_id',
-  'area_section_id',
-  'aic_minibusiness_id',
-  'department_id',
-  'stage_id',
-  'first_cut_id',
-  'second_cut_id',
-];
 const IN_KEYS: [string, string][] = [
   ['factoryBusinessUnit._id', 'factory_business_unit_id'],
   ['areaSection._id', 'area_section_id'],
   ['AICMinibusiness._id', 'aic_minibusiness_id'],
 ];
 const STAGES = ['evaluated', 'approved', 'implemented', 'rewarded', 'replicated'];
-const NAMES = REF_COLUMNS.map(
-  (c, n) =>
-    `(select name_en from master_data where id = i.${c}) as n${n}_en, (select name_ar from master_data where id = i.${c}) as n${n}_ar`,
-).join(', ');
+const COMPACT_COLUMNS = `i.id, i.idea_number, i.idea_text, i.employee_name, f.name_en as factory_en, f.name_ar as factory_ar,
+  i.evaluated_value, i.status->'evaluated'->'accepted' as accepted, i.approved_value, i.implemented_value,
+  i.rewarded_value, i.replicated_value, i.replication_type, i.files_related,
+  i.status->'implemented'->'before' as before, i.status->'implemented'->'after' as after, i.created_at`;
 
 export function bareListQuery(body: Record<string, unknown>) {
   const params: unknown[] = [];
@@ -30,26 +23,25 @@ export function bareListQuery(body: Record<string, unknown>) {
   const p = (v: unknown) => `$${params.push(v)}`;
   for (const [key, column] of IN_KEYS) {
     const ids = (body[key] as { in?: string[] } | undefined)?.in ?? [];
-    if (ids.length === 1) where.push(`${column} = ${p(ids[0])}::uuid`);
-    else if (ids.length > 1) where.push(`${column} = any(${p(ids)}::uuid[])`);
+    if (ids.length === 1) where.push(`i.${column} = ${p(ids[0])}::uuid`);
+    else if (ids.length > 1) where.push(`i.${column} = any(${p(ids)}::uuid[])`);
   }
   for (const stage of STAGES) {
     const value = body[`status.${stage}.value`];
-    if (typeof value === 'boolean') where.push(`${stage}_value = ${p(value)}`);
+    if (typeof value === 'boolean') where.push(`i.${stage}_value = ${p(value)}`);
   }
-  if (typeof body['status.replicated.type'] === 'string') where.push(`replication_type = ${p(body['status.replicated.type'])}`);
+  if (typeof body['status.replicated.type'] === 'string') where.push(`i.replication_type = ${p(body['status.replicated.type'])}`);
   const createdAt = body.createdAt as { gte?: string; lte?: string } | undefined;
-  if (createdAt?.gte) where.push(`created_at >= ${p(createdAt.gte)}::timestamptz`);
-  if (createdAt?.lte) where.push(`created_at <= ${p(createdAt.lte)}::timestamptz`);
+  if (createdAt?.gte) where.push(`i.created_at >= ${p(createdAt.gte)}::timestamptz`);
+  if (createdAt?.lte) where.push(`i.created_at <= ${p(createdAt.lte)}::timestamptz`);
   const limit = Number(body.limit ?? 10);
   const page = Number(body.page ?? 1);
   const w = where.length ? `where ${where.join(' and ')}` : '';
-  const text = `select t.total, d.* from (select count(*)::int as total from ideas ${w}) t
+  const text = `select t.total, p.* from (select count(*)::int as total from ideas i ${w}) t
     left join lateral (
-      select i.*, ${NAMES}
-      from (select id from ideas ${w} order by created_at desc, id desc limit ${limit} offset ${(page - 1) * limit}) p
-      join ideas i on i.id = p.id
-    ) d on true
-    order by d.created_at desc, d.id desc`;
+      select ${COMPACT_COLUMNS}
+      from ideas i left join master_data f on f.id = i.factory_business_unit_id
+      ${w} order by i.created_at desc, i.id desc limit ${limit} offset ${(page - 1) * limit}
+    ) p on true`;
   return { text, params, page, limit };
 }

@@ -1,7 +1,22 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+import { openDatabase } from '../apps/api/src/db/client.js';
+import { migrate } from '../apps/api/src/db/migrate.js';
+import { createUsersRepository } from '../apps/api/src/db/users.repository.js';
+import { hashPassword } from '../apps/api/src/lib/passwords.js';
+import { seedIdeas } from './seed.js';
 
-/** The ADMIN the bench server creates and the load signs in as. */
+/** The ADMIN the bench seeds and the load signs in as. */
 export const BENCH_ADMIN = { email: 'bench-admin@bench.local', password: 'Bench#2026' };
+
+/** What the server under test is started with, and how to throw the database away afterwards. */
+export interface ScratchDatabase {
+  kind: 'postgres' | 'pglite';
+  env: { DATABASE_URL?: string; DATA_DIR: string };
+  drop(): Promise<void>;
+}
 
 /** A throw-away database on the local PostgreSQL server, dropped by `drop()`. */
 export async function createScratchDatabase(serverUrl: string, prefix = 'fikra_bench') {
@@ -22,4 +37,50 @@ export async function createScratchDatabase(serverUrl: string, prefix = 'fikra_b
       await c.end();
     },
   };
+}
+
+/** An empty database of each kind as users run it: a fresh PostgreSQL database, or a fresh temporary DATA_DIR. */
+export async function createEmptyDatabase(kind: 'postgres' | 'pglite', pgUrl: string): Promise<ScratchDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fikra-bench-'));
+  const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
+  if (kind === 'pglite') return { kind, env: { DATA_DIR: dataDir }, drop: removeDir };
+  const db = await createScratchDatabase(pgUrl);
+  return {
+    kind,
+    env: { DATABASE_URL: db.url, DATA_DIR: dataDir },
+    drop: async () => {
+      await db.drop();
+      await removeDir();
+    },
+  };
+}
+
+/**
+ * Migrates and seeds `ideas` ideas (bulk INSERT … SELECT, 10,000 a statement) and the bench ADMIN, then vacuums
+ * and analyzes. The embedded database is written on this thread, file-backed in the scratch DATA_DIR: the
+ * server under test then opens it as users' servers do.
+ */
+export async function seedBenchDatabase(scratch: ScratchDatabase, ideas: number, onProgress: (done: number) => void) {
+  const db = await openDatabase(
+    scratch.env.DATABASE_URL ? { databaseUrl: scratch.env.DATABASE_URL } : { dataDir: scratch.env.DATA_DIR, embedded: 'inline' },
+  );
+  try {
+    await migrate(db);
+    const hierarchy = await seedIdeas(db, ideas, onProgress);
+    await createUsersRepository(db).insert({
+      username: 'bench',
+      email: BENCH_ADMIN.email,
+      passwordHash: await hashPassword(BENCH_ADMIN.password),
+      userType: 'ADMIN',
+    });
+    await db.exec('vacuum analyze');
+    // the factories by idea count, biggest first, as the typical filters want them
+    const factories = await db.query<{ id: string }>(
+      `select m.id::text as id from master_data m where m.kind = 'factoryBusinessUnit'
+       order by (select count(*) from ideas i where i.factory_business_unit_id = m.id) desc, m.name_en`,
+    );
+    return { factories: factories.map((f) => f.id), areasByFactory: hierarchy.areasByFactory, factoryIds: hierarchy.factories };
+  } finally {
+    await db.close();
+  }
 }

@@ -1,60 +1,61 @@
 /**
- * `npm run bench`: the ideas list at scale (DESIGN §8). For PostgreSQL (a fresh database on the local server)
- * and for PGlite, it seeds BENCH_IDEAS (100,000) ideas, starts the real app in a child process and measures,
- * in the same run: a hello-world route, a bare route (same page and total, one hand-written SQL query) and
- * POST /v1/idea-crud/all with typical filters, 25 per page, at 50 and at 4 connections; then the export of
- * every idea to .xlsx and the JSON backup (time and peak memory). Finally the web app's initial JavaScript.
- * Env: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_IDEAS, BENCH_SECONDS (8), BENCH_SKIP_PGLITE.
+ * `npm run bench`: what users run, at scale (DESIGN §8, issue 17). For PostgreSQL (a fresh database on the local
+ * server) and for the embedded database (file-backed in a temporary DATA_DIR, PGlite in its worker thread) it
+ * times a cold start of the compiled server on the empty database and reads its idle memory, seeds BENCH_IDEAS
+ * (100,000) ideas, starts the compiled app with bench routes and measures in the same run: hello-world, the
+ * best hand-written statement for a list page ("bare") against POST /v1/idea-crud/all at 50 and 4
+ * connections, search at 4 and 50, the server's event-loop delay and peak memory under load, the export and
+ * backup of every idea, and a cold start on the 100,000 ideas. Then every figure against issue 17's budgets,
+ * and the web app's initial JavaScript.
+ * Env: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_IDEAS, BENCH_SECONDS (8), BENCH_ONLY
+ * (postgres|pglite).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { BENCH_ADMIN, createScratchDatabase } from './database.js';
+import { buildApi } from '../scripts/build-api.mjs';
+import { coldStart } from './coldStart.js';
+import { BENCH_ADMIN, createEmptyDatabase, type ScratchDatabase, seedBenchDatabase } from './database.js';
 import { type LoadRequest, type LoadSummary, load, summarize } from './load.js';
-import { type DatabaseReport, type Download, printDatabaseReport, printWebReport } from './report.js';
+import { type DatabaseReport, type Download, printBudgetTable, printDatabaseReport, printWebReport } from './report.js';
 import { initialJavaScript } from './webSize.js';
 
 const ROOT = join(import.meta.dirname, '..');
+const BUILD = join(import.meta.dirname, '.build');
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const IDEAS = Number(process.env.BENCH_IDEAS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 
-interface Ready {
-  type: 'ready';
-  address: string;
-  factories: string[];
-  areas: { factory: string; area: string }[];
-  database: string;
-}
+type Seeded = Awaited<ReturnType<typeof seedBenchDatabase>>;
 
 /** Filters people use: a unit's new ideas, recent evaluated ideas of two units, a location's implemented ideas, this year's approved ideas (page 2), a unit's fully replicated ideas. */
-function typicalFilters(r: Ready): Record<string, unknown>[] {
-  const [f0, f1, f2, f3] = r.factories;
-  const area = r.areas.find((a) => a.factory === f3)?.area;
+function typicalFilters(s: Seeded): Record<string, unknown>[] {
+  const [f0, f1, f2, f3] = s.factories;
+  const area = s.areasByFactory[s.factoryIds.indexOf(f3)]?.[0];
   const now = new Date();
   const yearAgo = new Date(now.getTime() - 365 * 86_400_000).toISOString();
   const startOfYear = `${now.getUTCFullYear()}-01-01T00:00:00.000Z`;
   return [
     { 'factoryBusinessUnit._id': { in: [f0] }, 'status.evaluated.value': false, limit: 25 },
-    { 'factoryBusinessUnit._id': { in: [f1, f2] }, 'status.evaluated.value': true, createdAt: { gte: yearAgo }, limit: 25 },
+    { 'factoryBusinessUnit._id': { in: [f1, f2, f3] }, 'status.evaluated.value': false, createdAt: { gte: yearAgo }, limit: 25 },
     { 'factoryBusinessUnit._id': { in: [f3] }, 'areaSection._id': { in: [area] }, 'status.implemented.value': true, limit: 25 },
     { createdAt: { gte: startOfYear, lte: now.toISOString() }, 'status.approved.value': true, limit: 25, page: 2 },
     { 'factoryBusinessUnit._id': { in: [f0] }, 'status.replicated.type': 'Fully Replicated', limit: 25 },
   ];
 }
 
-async function startServer(databaseUrl: string | undefined): Promise<{ child: ChildProcess; ready: Ready }> {
-  const child = fork(join(import.meta.dirname, 'server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '', BENCH_IDEAS: String(IDEAS) },
+async function startServer(scratch: ScratchDatabase): Promise<{ child: ChildProcess; address: string }> {
+  const child = fork(join(BUILD, 'server.js'), [], {
+    execArgv: ['--enable-source-maps'],
+    env: { ...process.env, ...scratch.env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const [ready] = (await Promise.race([
     once(child, 'message'),
     once(child, 'exit').then(() => Promise.reject(new Error('bench server exited before it was ready'))),
-  ])) as [Ready];
-  return { child, ready };
+  ])) as [{ address: string }];
+  return { child, address: ready.address };
 }
 
 /** Streams a download to nowhere, timing it and taking the server's peak memory while it ran. */
@@ -85,51 +86,92 @@ async function download(
 }
 
 async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<DatabaseReport> {
-  const scratch = kind === 'postgres' ? await createScratchDatabase(PG_URL) : undefined;
-  const { child, ready } = await startServer(scratch?.url);
+  const scratch = await createEmptyDatabase(kind, PG_URL);
   try {
-    const base = `${ready.address}`;
-    const login = await fetch(`${base}/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(BENCH_ADMIN),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const filters = typicalFilters(ready);
+    process.stdout.write(`  ${kind}: cold start on an empty database\n`);
+    const fresh = await coldStart({ ...scratch.env, ADMIN_EMAIL: 'first-admin@bench.local', ADMIN_PASSWORD: 'First#2026' });
+    const seedStarted = performance.now();
+    const seeded = await seedBenchDatabase(scratch, IDEAS, (done) =>
+      process.stdout.write(`\r  ${kind}: seeding ${done}/${IDEAS} ideas`),
+    );
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    process.stdout.write(` (${seedSeconds.toFixed(1)} s with vacuum analyze)\n`);
+    const measured = await measureUnderLoad(kind, scratch, seeded);
+    process.stdout.write(`  ${kind}: cold start on ${IDEAS.toLocaleString('en')} ideas\n`);
+    const full = await coldStart(scratch.env, 1000);
+    return { kind, ideas: IDEAS, seedSeconds, fresh, full, ...measured };
+  } finally {
+    await scratch.drop();
+  }
+}
+
+async function measureUnderLoad(kind: 'postgres' | 'pglite', scratch: ScratchDatabase, seeded: Seeded) {
+  const { child, address: base } = await startServer(scratch);
+  try {
+    const post = (path: string, body?: unknown) =>
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body ?? {}),
+      });
+    const { token } = (await (await post('/v1/auth/login', BENCH_ADMIN)).json()) as { token: string };
+    const filters = typicalFilters(seeded);
     const list: LoadRequest[] = filters.map((body) => ({ method: 'POST', path: '/v1/idea-crud/all', body, token }));
     const bare: LoadRequest[] = filters.map((body) => ({ method: 'POST', path: '/bench/bare', body }));
-    const hello: LoadRequest[] = [{ method: 'GET', path: '/bench/hello' }];
-    const run = (label: string, connections: number, requests: LoadRequest[], seconds = SECONDS) => {
+    const search: LoadRequest[] = ['E01234', 'E1777', 'changeover', 'Mona Hassan'].map((q) => ({
+      method: 'POST',
+      path: '/v1/idea-crud/all',
+      body: { search: q, limit: 25 },
+      token,
+    }));
+    const run = async (label: string, connections: number, requests: LoadRequest[], seconds = SECONDS) => {
       process.stdout.write(`  ${kind}: ${label} at ${connections} connections for ${seconds} s\n`);
-      return load(base, label, connections, seconds, requests);
+      const result = await load(base, label, connections, seconds, requests);
+      // requests still queued in the server when the load stopped must not run into the next measurement: the
+      // health check queries the database, so it answers once the embedded database's queue has drained
+      await fetch(`${base}/v1/health`);
+      return result;
     };
+    const eventLoop = async () => ((await (await fetch(`${base}/bench/event-loop`)).json()) as { p99: number }).p99;
 
-    await run('warm-up', 8, [...list, ...bare], 3);
-    const rows: LoadSummary[] = [summarize([await run('hello-world', 50, hello)])];
-    // bare and list alternate, twice, so drift on the machine hits both alike
+    const page = await fetch(`${base}/v1/idea-crud/all`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(filters[0]),
+    });
+    const pageBytes = (await page.arrayBuffer()).byteLength;
+
+    await run('warm-up', 8, [...list, ...bare, ...search], 3);
+    const hello = summarize([await run('hello-world', 50, [{ method: 'GET', path: '/bench/hello' }])]);
+    // bare and list alternate, twice, so drift on the machine hits both alike; the event loop and the peak
+    // memory are taken over the list runs only
     const bare50 = [];
     const list50 = [];
+    const loops: number[] = [];
+    let peakRssListLoad = 0;
     for (let round = 0; round < 2; round++) {
-      bare50.push(await run('bare list (1 SQL via pg)', 50, bare, SECONDS / 2));
+      bare50.push(await run('bare: best hand-written statement', 50, bare, SECONDS / 2));
+      await post('/bench/event-loop/reset');
+      await post('/bench/memory/reset');
       list50.push(await run('POST /v1/idea-crud/all', 50, list, SECONDS / 2));
+      loops.push(await eventLoop());
+      peakRssListLoad = Math.max(
+        peakRssListLoad,
+        ((await (await fetch(`${base}/bench/memory`)).json()) as { peakRss: number }).peakRss,
+      );
     }
-    rows.push(summarize(bare50), summarize(list50));
-    rows.push(summarize([await run('bare list (1 SQL via pg)', 4, bare)]));
-    rows.push(summarize([await run('POST /v1/idea-crud/all', 4, list)]));
-    const extras = [
+    const bare4 = summarize([await run('bare: best hand-written statement', 4, bare)]);
+    const list4 = summarize([await run('POST /v1/idea-crud/all', 4, list)]);
+    const search4 = summarize([await run('all/ search (code, name, text)', 4, search)]);
+    await post('/bench/event-loop/reset');
+    const search50 = summarize([await run('all/ search (code, name, text)', 50, search, SECONDS / 2)]);
+    const loopUnderSearch = await eventLoop();
+    const extras: LoadSummary[] = [
       summarize([
         await run(
           'all/ no filter (admin default)',
           4,
           [{ method: 'POST', path: '/v1/idea-crud/all', body: { limit: 25 }, token }],
-          SECONDS / 2,
-        ),
-      ]),
-      summarize([
-        await run(
-          'all/ search employee code',
-          4,
-          [{ method: 'POST', path: '/v1/idea-crud/all', body: { search: 'E01234', limit: 25 }, token }],
           SECONDS / 2,
         ),
       ]),
@@ -144,11 +186,24 @@ async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<DatabaseRepor
         method: 'GET',
       }),
     ];
-    return { kind, ideas: IDEAS, rows, extras, downloads };
+    return {
+      hello,
+      bare50: summarize(bare50),
+      list50: summarize(list50),
+      bare4,
+      list4,
+      search4,
+      search50,
+      extras,
+      loopUnderList: Math.max(...loops),
+      loopUnderSearch,
+      pageBytes,
+      peakRssListLoad,
+      downloads,
+    };
   } finally {
     child.send({ type: 'stop' });
     await once(child, 'exit');
-    await scratch?.drop();
   }
 }
 
@@ -156,11 +211,16 @@ async function main() {
   const started = Date.now();
   const startLoad = loadavg();
   const loads = (avg = startLoad) => avg.map((v) => v.toFixed(1)).join(' / ');
-  console.log(`Fikra bench: ${IDEAS.toLocaleString('en')} ideas, ${SECONDS} s per load, loopback only\n`);
-  const reports = [await benchDatabase('postgres')];
-  if (!process.env.BENCH_SKIP_PGLITE) reports.push(await benchDatabase('pglite'));
+  console.log(`Fikra bench: ${IDEAS.toLocaleString('en')} ideas, ${SECONDS} s per load, loopback only, 2 CPU cores shared\n`);
+  // what `npm start` runs, and the same build of the app with the bench routes
+  await buildApi();
+  await buildApi({ entries: { server: '../../bench/server.ts', 'pglite.worker': 'src/db/pglite.worker.ts' }, outdir: BUILD });
+  const kinds = (['postgres', 'pglite'] as const).filter((k) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY === k);
+  const reports: DatabaseReport[] = [];
+  for (const kind of kinds) reports.push(await benchDatabase(kind));
   console.log('');
   for (const report of reports) printDatabaseReport(report);
+  printBudgetTable(reports);
   printWebReport(initialJavaScript(join(ROOT, 'apps/web/dist')));
   console.log(
     `\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s; machine load average (1, 5, 15 min) ${loads()} at the start, ${loads(loadavg())} at the end`,

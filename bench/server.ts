@@ -1,63 +1,50 @@
 /**
- * The bench's server process: the real app (buildApp) on a loopback port, plus three bench-only routes in the
- * same process — a hello-world, the "bare" list (same page and total with one hand-written SQL query) and a
- * memory probe. Started by bench/run.ts, which talks to it over IPC. Env: BENCH_DATABASE_URL (a fresh
- * PostgreSQL database; unset = in-memory PGlite) and BENCH_IDEAS (how many ideas to seed).
+ * The server under load: the real app (buildApp, the embedded database in its worker thread or a PostgreSQL
+ * pool) compiled like `npm start` (bench/run.ts bundles this file with scripts/build-api.mjs), plus bench-only
+ * routes in the same process: a hello-world, the bare list (the best hand-written statement, bareQuery.ts), the
+ * process's peak memory and its event-loop delay. Env: DATABASE_URL (else the embedded database in DATA_DIR,
+ * already seeded), POOL_SIZE.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.js';
 import { loadConfig } from '../apps/api/src/config.js';
-import { type Database, openDatabase } from '../apps/api/src/db/client.js';
-import { migrate } from '../apps/api/src/db/migrate.js';
-import { createUsersRepository } from '../apps/api/src/db/users.repository.js';
-import { hashPassword } from '../apps/api/src/lib/passwords.js';
+import { openDatabase } from '../apps/api/src/db/client.js';
 import { bareListQuery } from './bareQuery.js';
-import { BENCH_ADMIN } from './database.js';
-import { seedIdeas } from './seed.js';
 
-const POOL_SIZE = 20;
-
-/** Opens PostgreSQL (BENCH_DATABASE_URL) or an in-memory PGlite, migrates it and seeds the ideas. */
-async function openBenchDatabase(): Promise<{
-  db: Database;
-  bare: (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
-}> {
-  const url = process.env.BENCH_DATABASE_URL;
-  const db = await openDatabase(url ? { databaseUrl: url, poolSize: POOL_SIZE } : {});
-  await migrate(db);
-  const count = Number(process.env.BENCH_IDEAS ?? 100_000);
-  const started = Date.now();
-  await seedIdeas(db, count, (done) => process.stdout.write(`\r  seeding ${db.kind}: ${done}/${count} ideas`));
-  await db.exec('vacuum analyze');
-  console.log(` (${((Date.now() - started) / 1000).toFixed(1)} s with vacuum analyze)`);
-  if (!url) return { db, bare: (text, params) => db.query(text, params) };
-  // the bare route gets its own pg pool of the same size, as a hand-written service would
-  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
-  return { db, bare: async (text, params) => (await pool.query(text, params)).rows };
-}
+const POOL_SIZE = Number(process.env.POOL_SIZE ?? 20);
 
 async function main() {
-  const { db, bare } = await openBenchDatabase();
+  const url = process.env.DATABASE_URL || undefined;
+  const db = await openDatabase({
+    databaseUrl: url,
+    dataDir: process.env.DATA_DIR,
+    poolSize: POOL_SIZE,
+    onCrash: (err) => {
+      console.error('bench server: the embedded database stopped:', err);
+      process.exit(1);
+    },
+  });
+  // on PostgreSQL the bare route gets its own pool of the same size, as a hand-written service would; the
+  // embedded database has one connection, so there it shares the app's
+  const pool = url ? new pg.Pool({ connectionString: url, max: POOL_SIZE }) : undefined;
+  const bare = async (text: string, params: unknown[]) =>
+    pool ? (await pool.query(text, params)).rows : await db.query<Record<string, unknown>>(text, params);
+
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
-    DATABASE_POOL_SIZE: String(POOL_SIZE),
+    LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
   });
-  const users = createUsersRepository(db);
-  await users.insert({
-    username: 'bench',
-    email: BENCH_ADMIN.email,
-    passwordHash: await hashPassword(BENCH_ADMIN.password),
-    userType: 'ADMIN',
-  });
-
   const app = await buildApp({ db, config });
   let peakRss = process.memoryUsage.rss();
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, process.memoryUsage.rss());
   }, 10);
   sampler.unref();
+  const loop = monitorEventLoopDelay({ resolution: 2 });
+  loop.enable();
 
   app.get('/bench/hello', async () => ({ hello: 'world' }));
   app.post('/bench/bare', async (req) => {
@@ -72,19 +59,22 @@ async function main() {
     peakRss = process.memoryUsage.rss();
     return { rss: peakRss };
   });
+  app.post('/bench/event-loop/reset', async () => {
+    loop.reset();
+    return {};
+  });
+  app.get('/bench/event-loop', async () => ({
+    p50: loop.percentile(50) / 1e6,
+    p99: loop.percentile(99) / 1e6,
+    max: loop.max / 1e6,
+  }));
 
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const hierarchy = await db.query<{ kind: string; ids: string[] }>(
-    `select m.kind, array_agg(m.id::text order by (select count(*) from ideas i where i.factory_business_unit_id = m.id) desc, m.name_en) as ids
-     from master_data m where m.kind = 'factoryBusinessUnit' group by m.kind`,
-  );
-  const areas = await db.query<{ factory: string; area: string }>(
-    `select p.parent_id::text as factory, m.id::text as area from master_data m join master_data_parents p on p.child_id = m.id where m.kind = 'areaSection' order by m.name_en`,
-  );
-  process.send?.({ type: 'ready', address, factories: hierarchy[0]?.ids ?? [], areas, database: db.kind });
+  process.send?.({ type: 'ready', address });
   process.on('message', async (msg: { type: string }) => {
     if (msg.type !== 'stop') return;
     await app.close();
+    await pool?.end();
     await db.close();
     process.exit(0);
   });

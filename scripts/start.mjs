@@ -1,30 +1,46 @@
-// `npm start`: build the web app if it is missing or older than its sources, then run the server.
+// `npm start`: build the web app and the API where missing or older than their sources, then run the compiled
+// server (plain JavaScript, source maps on) in this process: no TypeScript tooling at run time.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = new URL('..', import.meta.url).pathname;
-const dist = join(root, 'apps/web/dist/index.html');
 
-function newestMtime(dir) {
+function newestMtime(path) {
+  if (!statSync(path).isDirectory()) return statSync(path).mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const p = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+    newest = Math.max(newest, newestMtime(join(path, entry.name)));
   }
   return newest;
 }
 
-const sources = Math.max(newestMtime(join(root, 'apps/web')), newestMtime(join(root, 'packages/shared/src')));
-if (!existsSync(dist) || statSync(dist).mtimeMs < sources) {
-  console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+/** Runs `command` when `output` is missing or older than any of `sources`. */
+function buildIfStale(label, output, sources, command) {
+  const newest = Math.max(...sources.map((s) => newestMtime(join(root, s))));
+  if (existsSync(output) && statSync(output).mtimeMs >= newest) return;
+  console.log(`Building ${label}…`);
+  const result = spawnSync(command[0], command.slice(1), { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const server = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
-process.exit(server.status ?? 0);
+
+const shared = 'packages/shared/src';
+buildIfStale(
+  'the web app',
+  join(root, 'apps/web/dist/index.html'),
+  ['apps/web', shared],
+  ['npm', 'run', 'build', '-w', 'apps/web'],
+);
+const server = join(root, 'apps/api/dist/server.js');
+buildIfStale(
+  'the API',
+  server,
+  ['apps/api/src', 'apps/api/package.json', shared, 'scripts/build-api.mjs'],
+  [process.execPath, join(root, 'scripts/build-api.mjs')],
+);
+
+process.env.NODE_ENV ??= 'production';
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(server).href);

@@ -12,6 +12,13 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
+    onCrash: (err) => {
+      // the embedded database's thread died: nothing more can be written or read, and a supervisor (or the
+      // next `npm start`) restarts the server, which recovers the database from its write-ahead log
+      console.error(`The embedded database stopped: ${err.message}`);
+      releaseLock();
+      process.exit(1);
+    },
   });
   const applied = await migrate(db);
   const app = await buildApp({ db, config });

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { createPglite } from './pglite.js';
+import { startPgliteWorker } from './pgliteWorker.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,6 +32,13 @@ export interface DatabaseOptions {
   /** directory for the embedded database; omitted means in memory (tests) */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * Where the embedded database runs: 'worker' (a worker thread; what the server uses) or 'inline' (on the
+   * caller's thread: tests, seeding, scripts). Default: 'worker' with a dataDir, 'inline' in memory.
+   */
+  embedded?: 'worker' | 'inline';
+  /** Called if the embedded database's worker dies; the server exits (its state is unknown). */
+  onCrash?: (err: Error) => void;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -41,54 +48,58 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // the pool discards it and the next query opens a new one
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     await pool.query('select 1');
-    return {
-      kind: 'postgres',
-      orm: drizzlePg(pool, { schema }) as unknown as Db,
-      async query(text, params) {
-        return (await pool.query(text, params as unknown[])).rows;
-      },
-      async exec(text) {
-        await pool.query(text);
-      },
-      async transaction(fn) {
-        const conn = await pool.connect();
-        try {
-          await conn.query('begin');
-          const result = await fn({
-            query: async (text, params) => (await conn.query(text, params as unknown[])).rows,
-            exec: async (text) => void (await conn.query(text)),
-          });
-          await conn.query('commit');
-          return result;
-        } catch (err) {
-          await conn.query('rollback').catch(() => {});
-          throw err;
-        } finally {
-          conn.release();
-        }
-      },
-      async withSession(fn) {
-        const conn = await pool.connect();
-        try {
-          return await fn({
-            query: async (text, params) => (await conn.query(text, params as unknown[])).rows,
-            exec: async (text) => void (await conn.query(text)),
-          });
-        } finally {
-          conn.release();
-        }
-      },
-      close: () => pool.end(),
-    };
+    return poolDatabase('postgres', pool, () => pool.end());
   }
-  let client: PGlite;
-  if (opts.dataDir) {
-    const dir = join(opts.dataDir, 'db');
-    mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
-  } else {
-    client = await PGlite.create();
+  if ((opts.embedded ?? (opts.dataDir ? 'worker' : 'inline')) === 'worker') {
+    const worker = await startPgliteWorker(opts.dataDir, opts.onCrash ?? ((err) => console.error(err)));
+    return poolDatabase('pglite', worker.pool, worker.close);
   }
+  return inlinePgliteDatabase(await createPglite(opts.dataDir));
+}
+
+/** A database behind a `pg` pool: a PostgreSQL server, or the embedded database's worker. */
+function poolDatabase(kind: Database['kind'], pool: pg.Pool, close: () => Promise<void>): Database {
+  const session = (conn: pg.PoolClient): Tx => ({
+    query: async (text, params) => (await conn.query(text, params as unknown[])).rows,
+    exec: async (text) => void (await conn.query(text)),
+  });
+  return {
+    kind,
+    orm: drizzlePg(pool, { schema }) as unknown as Db,
+    async query(text, params) {
+      return (await pool.query(text, params as unknown[])).rows;
+    },
+    async exec(text) {
+      await pool.query(text);
+    },
+    async transaction(fn) {
+      const conn = await pool.connect();
+      try {
+        await conn.query('begin');
+        const result = await fn(session(conn));
+        await conn.query('commit');
+        return result;
+      } catch (err) {
+        await conn.query('rollback').catch(() => {});
+        throw err;
+      } finally {
+        conn.release();
+      }
+    },
+    async withSession(fn) {
+      const conn = await pool.connect();
+      try {
+        return await fn(session(conn));
+      } finally {
+        conn.release();
+      }
+    },
+    close,
+  };
+}
+
+/** PGlite on the caller's thread: a query blocks its event loop, which tests and scripts don't mind. */
+function inlinePgliteDatabase(client: PGlite): Database {
   const db: Database = {
     kind: 'pglite',
     orm: drizzlePglite(client, { schema }) as unknown as Db,
