@@ -17,4 +17,14 @@ export interface FeatureRoutes {
 }
 
 /** Every feature's routes. Add one line per feature; features never import each other. */
-export const features: FeatureRoutes[] = [account, dashboard, masterData, users, workflow, employeeCodes, ideaForm, ideas, records];
+export const features: FeatureRoutes[] = [
+  account,
+  dashboard,
+  masterData,
+  users,
+  workflow,
+  employeeCodes,
+  ideaForm,
+  ideas,
+  records,
+];

@@ -4,7 +4,7 @@ import type { Action } from './permissions.js';
  * The table of record kinds (spec §1, §7 "other entities"): one generic module on the server and one pair of
  * pages on the web serve every kind. A new kind joins by adding one entry here (and its i18n labels under
  * `records:kinds.<kind>` / `records:fields.<field>`). Fields and their reasoning:
- * docs/decisions/005-records-generic-table.md.
+ * docs/decisions/007-records-generic-table.md.
  */
 export const RECORD_KINDS_LIST = [
   'country',

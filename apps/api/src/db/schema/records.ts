@@ -3,7 +3,7 @@ import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } f
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
-/** Mirror of migrations/0004_records.sql: every record kind in one table (docs/decisions/005-records-generic-table.md). */
+/** Mirror of migrations/0004_records.sql: every record kind in one table (docs/decisions/007-records-generic-table.md). */
 export const records = pgTable('records', {
   id: uuid('id').primaryKey().defaultRandom(),
   kind: text('kind').notNull(),
