@@ -27,7 +27,7 @@ async function saveAndConfirm(page: Page, confirm: string) {
 }
 
 test('an admin adds a client and a project for it in Arabic and finds both in the lists', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000); // six records, three forms with confirmation; slow when the machine is shared
   const id = uid();
   const session = await loginAsAdmin(page, 'ar');
   const make = (path: string, body: Record<string, unknown>) => createMasterData(page.request, session.token, path, body);
