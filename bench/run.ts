@@ -10,6 +10,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { benchDashboard } from './dashboard.js';
 import { BENCH_ADMIN, createScratchDatabase } from './database.js';
 import { type LoadRequest, type LoadSummary, load, summarize } from './load.js';
 import { type DatabaseReport, type Download, printDatabaseReport, printWebReport } from './report.js';
@@ -158,9 +159,11 @@ async function main() {
   const loads = (avg = startLoad) => avg.map((v) => v.toFixed(1)).join(' / ');
   console.log(`Fikra bench: ${IDEAS.toLocaleString('en')} ideas, ${SECONDS} s per load, loopback only\n`);
   const reports = [await benchDatabase('postgres')];
+  const dashboard = await benchDashboard(PG_URL, IDEAS, SECONDS);
   if (!process.env.BENCH_SKIP_PGLITE) reports.push(await benchDatabase('pglite'));
   console.log('');
   for (const report of reports) printDatabaseReport(report);
+  dashboard.print();
   printWebReport(initialJavaScript(join(ROOT, 'apps/web/dist')));
   console.log(
     `\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s; machine load average (1, 5, 15 min) ${loads()} at the start, ${loads(loadavg())} at the end`,
