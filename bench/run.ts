@@ -16,6 +16,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { buildApi } from '../scripts/build-api.mjs';
 import { coldStart } from './coldStart.js';
+import { benchDashboard } from './dashboard.js';
 import { BENCH_ADMIN, createEmptyDatabase, type ScratchDatabase, seedBenchDatabase } from './database.js';
 import { type LoadRequest, type LoadSummary, load, summarize } from './load.js';
 import { type DatabaseReport, type Download, printBudgetTable, printDatabaseReport, printWebReport } from './report.js';
@@ -218,9 +219,11 @@ async function main() {
   const kinds = (['postgres', 'pglite'] as const).filter((k) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY === k);
   const reports: DatabaseReport[] = [];
   for (const kind of kinds) reports.push(await benchDatabase(kind));
+  const dashboard = kinds.includes('postgres') ? await benchDashboard(PG_URL, IDEAS, SECONDS) : undefined;
   console.log('');
   for (const report of reports) printDatabaseReport(report);
   printBudgetTable(reports);
+  dashboard?.print();
   printWebReport(initialJavaScript(join(ROOT, 'apps/web/dist')));
   console.log(
     `\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s; machine load average (1, 5, 15 min) ${loads()} at the start, ${loads(loadavg())} at the end`,

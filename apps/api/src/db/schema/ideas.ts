@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   integer,
   jsonb,
   numeric,
@@ -79,6 +80,9 @@ export const ideas = pgTable('ideas', {
   blocked: text('blocked').generatedAlwaysAs(sql`fikra_blocked(status)`),
   estimatedSavings: num('estimated_savings').generatedAlwaysAs(
     sql`case when jsonb_typeof(status #> '{approved,estimatedSavings,amount}') = 'number' then (status #>> '{approved,estimatedSavings,amount}')::numeric else 0 end`,
+  ),
+  createdMonth: date('created_month', { mode: 'string' }).generatedAlwaysAs(
+    sql`(date_trunc('month', created_at at time zone 'UTC'))::date`,
   ),
   savingsType: text('savings_type').generatedAlwaysAs(
     sql`coalesce(status #>> '{approved,estimatedSavings,type}', 'Hard Saving')`,

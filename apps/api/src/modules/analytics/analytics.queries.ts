@@ -88,7 +88,7 @@ export function createAnalyticsQueries(db: Database) {
     pipeline: (c: AnalyticsCriteria) =>
       db.query<PipelineRow>(
         `select to_char(m, 'YYYY-MM') as month, progress, blocked, replicated, n from (
-           select ${month('created_at')} as m, progress, blocked,
+           select created_month as m, progress, blocked,
              replication_type in ('Fully Replicated', 'Partially Replicated') as replicated, count(*)::int as n
            from ideas where ${within('created_at')}
            group by 1, 2, 3, 4) g`,
@@ -107,19 +107,27 @@ export function createAnalyticsQueries(db: Database) {
       ),
 
     /** Distinct employee codes of employees' ideas submitted in the period: by month, in all, and on the code sheet. */
-    participation: (c: AnalyticsCriteria) =>
-      db.query<ParticipationRow>(
-        `with by_month as (
-           select ${month('created_at')} as m, employee_code as code from ideas
-           where idea_presenter_type = 'Employee' and ${within('created_at')} group by 1, 2),
-         codes as (select code from by_month group by code)
-         select to_char(m, 'YYYY-MM') as month, count(*)::int as participants, 0 as on_sheet, 0 as sheet_size
-         from by_month group by m
-         union all
-         select null, count(*)::int, count(e.code)::int, (select count(*)::int from employee_codes)
-         from codes left join employee_codes e on e.code = codes.code`,
-        params(c),
-      ),
+    participation: async (c: AnalyticsCriteria): Promise<ParticipationRow[]> => {
+      // created_month between the period's months lets the ordered index serve the range; created_at trims its ends
+      const employees = `from ideas where idea_presenter_type = 'Employee'
+        and created_month between date_trunc('month', $1::timestamptz at time zone 'UTC')::date
+                              and date_trunc('month', $2::timestamptz at time zone 'UTC')::date
+        and ${within('created_at')}`;
+      const [months, whole] = await Promise.all([
+        db.query<ParticipationRow>(
+          `select to_char(created_month, 'YYYY-MM') as month, count(*)::int as participants, 0 as on_sheet, 0 as sheet_size
+           from (select distinct created_month, employee_code ${employees}) d group by created_month`,
+          params(c),
+        ),
+        db.query<ParticipationRow>(
+          `select null as month, count(*)::int as participants, count(e.code)::int as on_sheet,
+             (select count(*)::int from employee_codes) as sheet_size
+           from (select distinct employee_code as code ${employees}) d left join employee_codes e on e.code = d.code`,
+          params(c),
+        ),
+      ]);
+      return [...months, ...whole];
+    },
 
     /** Median days from submission to the evaluation decisions, approvals and implementations made in the period. */
     cycleTime: (c: AnalyticsCriteria) =>
