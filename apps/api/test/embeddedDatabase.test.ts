@@ -16,7 +16,7 @@ beforeAll(async () => {
   db = await openDatabase({ dataDir: dir });
   await migrate(db);
   await db.exec('create table probe (id int primary key, v int not null)');
-});
+}, 180_000); // a new data dir starts PGlite twice (initdb, then the serving worker): slow on a busy machine
 afterAll(async () => {
   await db?.close();
   rmSync(dir, { recursive: true, force: true });
@@ -109,7 +109,9 @@ describe('embedded database in a worker thread', () => {
     expect(await db.query('select count(*)::int as n from probe')).toEqual([{ n: 3 }]);
   });
 
-  it('keeps what was committed across a close and a reopen; a worker that died is reported and fails its queries', async () => {
+  it('keeps what was committed across a close and a reopen; a worker that died is reported and fails its queries', {
+    timeout: 120_000,
+  }, async () => {
     await db.close();
     const crashes: Error[] = [];
     const embedded = await startPgliteWorker(dir, (err) => crashes.push(err));
@@ -152,7 +154,7 @@ describe('the embedded database killed with SIGKILL during writes', () => {
     return reported;
   }
 
-  it('loses nothing committed and shows nothing partial', { timeout: 120_000 }, async () => {
+  it('loses nothing committed and shows nothing partial', { timeout: 240_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'fikra-kill9-'));
     try {
       {
