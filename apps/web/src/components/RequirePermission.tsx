@@ -1,7 +1,7 @@
 import { type Action, can } from '@fikra/shared';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useCurrentUser } from '../lib/useCurrentUser';
+import { useCurrentUser } from '../lib/session';
 
 /** Sends users whose role lacks the action back to the dashboard (the server refuses them too). */
 export function RequirePermission({ action, children }: { action: Action; children: ReactNode }) {

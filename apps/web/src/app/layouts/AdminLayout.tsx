@@ -11,9 +11,8 @@ import { Avatar, Button, Dropdown, Flex, Grid, Input, Layout, Menu, type MenuPro
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { api } from '../../lib/api';
-import { clearSession } from '../../lib/session';
-import { useCurrentUser } from '../../lib/useCurrentUser';
+import { logout as endSession } from '../../lib/auth';
+import { useCurrentUser } from '../../lib/session';
 import { MENU } from '../menu';
 import { SessionWatcher } from '../SessionWatcher';
 import { useChangeLanguage } from '../useChangeLanguage';
@@ -84,8 +83,7 @@ export function AdminLayout() {
   const [openKeys, setOpenKeys] = useState<string[]>(openGroup ? [openGroup] : []);
 
   const logout = async () => {
-    await api.post('/auth/logout').catch(() => undefined);
-    clearSession();
+    await endSession();
     navigate('/', { replace: true });
   };
 

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useNotify } from '../../../components/feedback';
 import { useZodRule } from '../../../components/zodRule';
-import { saveSession } from '../../../lib/session';
-import { useLogin } from '../api/auth';
+import { useLogin } from '../../../lib/auth';
 
 export function LoginPage() {
   const { t } = useTranslation('shell');
@@ -17,7 +16,6 @@ export function LoginPage() {
   const onFinish = async (values: { email: string; password: string }) => {
     try {
       const res = await login.mutateAsync({ email: values.email.trim().toLowerCase(), password: values.password });
-      saveSession(res.token, res.user);
       notify.success(t('common:session.welcome', { name: res.user.username }));
       setTimeout(() => navigate('/admin/dashboard', { replace: true }), TIMINGS.loginRedirectMs);
     } catch (err) {

@@ -3,13 +3,11 @@ import { Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useNotify } from '../../../components/feedback';
+import { MasterDataSelect } from '../../../components/MasterDataSelect';
 import { UserContactFields } from '../../../components/UserContactFields';
 import { fieldErrors, useZodRule } from '../../../components/zodRule';
 import { ApiError } from '../../../lib/api';
-import { localName } from '../../../lib/i18n';
-import { saveSession } from '../../../lib/session';
-import { type RegisterBody, useRegister } from '../api/auth';
-import { useLocationsOfIdea } from '../api/locations';
+import { type RegisterBody, useRegister } from '../../../lib/auth';
 
 export function RegisterPage() {
   const { t } = useTranslation('shell');
@@ -17,14 +15,12 @@ export function RegisterPage() {
   const notify = useNotify();
   const navigate = useNavigate();
   const register = useRegister();
-  const locations = useLocationsOfIdea();
   const [form] = Form.useForm<RegisterBody>();
   const s = registerBody.shape;
 
   const onFinish = async (values: RegisterBody) => {
     try {
-      const res = await register.mutateAsync({ ...values, email: values.email.trim().toLowerCase() });
-      saveSession(res.token, res.user);
+      await register.mutateAsync({ ...values, email: values.email.trim().toLowerCase() });
       notify.success(t('common:session.registered'));
       setTimeout(() => navigate('/admin/dashboard', { replace: true }), TIMINGS.registerRedirectMs);
     } catch (err) {
@@ -50,12 +46,7 @@ export function RegisterPage() {
               label={t('common:fields.factoryBusinessUnit')}
               rules={[rule(s.factoryBusinessUnit)]}
             >
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                loading={locations.isLoading}
-                options={(locations.data?.data ?? []).map((l) => ({ value: l._id, label: localName(l.name) }))}
-                data-testid="register-location"
-              />
+              <MasterDataSelect kind="factoryBusinessUnit" data-testid="register-location" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

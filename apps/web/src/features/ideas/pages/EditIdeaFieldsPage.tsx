@@ -2,11 +2,11 @@ import { Alert, App, Card, Form, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useIdea } from '../../../api/idea';
 import { useConfirm, useNotify } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { fieldErrors } from '../../../components/zodRule';
 import { ApiError } from '../../../lib/api';
-import { useIdea } from '../api/getIdea';
 import { useUpdateIdeaFields } from '../api/updateIdeaFields';
 import { fieldsOf, IdeaFieldsForm, type IdeaFieldsValues } from '../components/IdeaFieldsForm';
 

@@ -16,7 +16,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { DataTable, type Paging } from '../../../components/DataTable';
 import { useConfirm, useNotify } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
-import { useCurrentUser } from '../../../lib/useCurrentUser';
+import { useCurrentUser } from '../../../lib/session';
 import { useDeleteIdea } from '../api/deleteIdea';
 import { useIdeasBackup } from '../api/downloadBackup';
 import { useExportIdeas } from '../api/exportIdeas';

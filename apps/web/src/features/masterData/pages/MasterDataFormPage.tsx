@@ -12,13 +12,13 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useConfirm, useNotify } from '../../../components/feedback';
+import { MasterDataSelect } from '../../../components/MasterDataSelect';
 import { PageHeader } from '../../../components/PageHeader';
 import { fieldErrors, useZodRule } from '../../../components/zodRule';
 import { ApiError } from '../../../lib/api';
 import { type MasterDataBody, useCreateMasterData } from '../api/createMasterData';
 import { useMasterDataRecord } from '../api/getMasterData';
 import { useUpdateMasterData } from '../api/updateMasterData';
-import { ParentSelect } from '../components/ParentSelect';
 import { useMasterDataErrorText } from '../components/useMasterDataErrorText';
 import { returnPath } from '../kindRoutes';
 
@@ -126,7 +126,13 @@ export function MasterDataFormPage({ def, listSegment }: { def: MasterDataKindDe
             {parentDef && (
               <Col xs={24}>
                 <Form.Item name="parents" label={t(`kinds.${parentDef.kind}.plural`)} rules={[rules.parents]}>
-                  <ParentSelect parentDef={parentDef} />
+                  <MasterDataSelect
+                    kind={parentDef.kind}
+                    mode="multiple"
+                    allowClear
+                    placeholder={t('form.parentsPlaceholder')}
+                    data-testid="parent-select"
+                  />
                 </Form.Item>
               </Col>
             )}

@@ -9,7 +9,7 @@ import { useConfirm, useNotify } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { useListParams } from '../../../components/useListParams';
 import { localName } from '../../../lib/i18n';
-import { useCurrentUser } from '../../../lib/useCurrentUser';
+import { useCurrentUser } from '../../../lib/session';
 import { useDeleteMasterData } from '../api/deleteMasterData';
 import { useDownloadBackup } from '../api/downloadBackup';
 import { useMasterDataList } from '../api/listMasterData';

@@ -3,17 +3,14 @@ import { Alert, Button, Card, Col, Flex, Form, Row, Select, Skeleton } from 'ant
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useUpdateUser } from '../../../api/updateUser';
+import { useUser } from '../../../api/user';
 import { useConfirm, useNotify } from '../../../components/feedback';
+import { MasterDataSelect } from '../../../components/MasterDataSelect';
 import { PageHeader } from '../../../components/PageHeader';
 import { UserContactFields } from '../../../components/UserContactFields';
 import { fieldErrors, useZodRule } from '../../../components/zodRule';
 import { ApiError } from '../../../lib/api';
-import { localName } from '../../../lib/i18n';
-import { saveUser } from '../../../lib/session';
-import { useCurrentUser } from '../../../lib/useCurrentUser';
-import { useUser } from '../api/getUser';
-import { useLocationNames } from '../api/locationNames';
-import { useUpdateUser } from '../api/updateUser';
 
 type FormValues = Omit<EditUserBody, 'version'>;
 
@@ -31,15 +28,12 @@ const toFormValues = (u: UserOutput): Partial<FormValues> => ({
 export function EditUserPage() {
   const { t } = useTranslation('users');
   const { id = '' } = useParams();
-  const me = useCurrentUser();
   const navigate = useNavigate();
   const rule = useZodRule();
   const confirm = useConfirm();
   const notify = useNotify();
   const user = useUser(id);
-  const update = useUpdateUser(id);
-  const companies = useLocationNames('company');
-  const units = useLocationNames('factory-businessUnit');
+  const update = useUpdateUser();
   const [form] = Form.useForm<FormValues>();
   const s = editUserBody.shape;
 
@@ -75,12 +69,12 @@ export function EditUserPage() {
     if (!(await confirm(t('edit.confirm')))) return;
     try {
       const saved = await update.mutateAsync({
+        id,
         ...values,
         company: values.company ?? null,
         userCode: values.userCode || undefined,
         version: original.version,
       });
-      if (saved._id === me?._id) saveUser(saved);
       const sessionsEnded =
         saved.userType !== original.userType || saved.factoryBusinessUnit?._id !== original.factoryBusinessUnit?._id;
       notify.success(
@@ -93,9 +87,6 @@ export function EditUserPage() {
       notify.apiError(err);
     }
   };
-
-  const options = (data: { _id: string; name: { en: string; ar: string } }[] | undefined) =>
-    (data ?? []).map((n) => ({ value: n._id, label: localName(n.name) }));
 
   return (
     <>
@@ -115,13 +106,7 @@ export function EditUserPage() {
             </Col>
             <Col xs={24} md={12}>
               <Form.Item name="company" label={t('common:fields.company')}>
-                <Select
-                  allowClear
-                  showSearch={{ optionFilterProp: 'label' }}
-                  placeholder={t('edit.companyPlaceholder')}
-                  loading={companies.isLoading}
-                  options={options(companies.data?.data)}
-                />
+                <MasterDataSelect kind="company" allowClear placeholder={t('edit.companyPlaceholder')} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
@@ -130,11 +115,7 @@ export function EditUserPage() {
                 label={t('common:fields.factoryBusinessUnit')}
                 rules={[rule(s.factoryBusinessUnit)]}
               >
-                <Select
-                  showSearch={{ optionFilterProp: 'label' }}
-                  loading={units.isLoading}
-                  options={options(units.data?.data)}
-                />
+                <MasterDataSelect kind="factoryBusinessUnit" />
               </Form.Item>
             </Col>
           </Row>

@@ -9,7 +9,7 @@ import { useConfirm, useNotify } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { useListParams } from '../../../components/useListParams';
 import { localName } from '../../../lib/i18n';
-import { useCurrentUser } from '../../../lib/useCurrentUser';
+import { useCurrentUser } from '../../../lib/session';
 import { useDeleteUser } from '../api/deleteUser';
 import { useUsersList } from '../api/listUsers';
 

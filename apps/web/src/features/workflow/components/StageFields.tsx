@@ -18,6 +18,7 @@ import { DATE_FORMAT } from '../../../lib/i18n';
 import { DecisionFields } from './DecisionFields';
 import { ImageUpload } from './ImageUpload';
 import { QuestionChecklist, TicksAndPriority } from './QuestionChecklist';
+import { ResponsiblePeopleField } from './ResponsiblePeopleField';
 
 const half = { xs: 24, md: 12 };
 const amountInput = <InputNumber min={0} style={{ width: '100%' }} dir="ltr" />;
@@ -33,30 +34,12 @@ function CanBeReplicated() {
 
 /** Evaluation: decision, the seven questions with live ticks/priority, due date, responsible people. */
 function EvaluatedFields() {
-  const { t } = useTranslation('workflow');
   return (
     <>
       <DecisionFields />
       <QuestionChecklist keys={EVALUATION_QUESTIONS} />
       <TicksAndPriority />
-      <Row gutter={16}>
-        <Col {...half}>
-          <Form.Item name="dueDate" label={t('fields.dueDate')}>
-            <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item name="responsiblePerson" label={t('fields.responsiblePerson')} required>
-            <Select
-              mode="tags"
-              open={false}
-              placeholder={t('fields.responsiblePersonHint')}
-              tokenSeparators={[',', '،']}
-              suffixIcon={null}
-            />
-          </Form.Item>
-        </Col>
-      </Row>
+      <ResponsiblePeopleField />
       <CanBeReplicated />
     </>
   );

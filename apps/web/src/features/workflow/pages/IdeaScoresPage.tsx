@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { DataTable, type Paging } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatDate } from '../../../lib/i18n';
-import { useCurrentUser } from '../../../lib/useCurrentUser';
-import { useScores } from '../api/scores';
+import { useCurrentUser } from '../../../lib/session';
+import { useScoresList } from '../api/listScores';
 
 /** Every score, newest first, server-paginated (spec §2 idea-score). */
 export function IdeaScoresPage() {
@@ -15,7 +15,7 @@ export function IdeaScoresPage() {
   const user = useCurrentUser();
   const [paging, setPaging] = useState<Paging>({ page: 1, limit: 10 });
   const [search, setSearch] = useState('');
-  const scores = useScores({ ...paging, search: search || undefined });
+  const scores = useScoresList({ ...paging, search: search || undefined });
   const canOpen = can(user?.userType, 'ideas.editStatus');
 
   return (
