@@ -11,10 +11,16 @@ const needsParent = (level: Level) => 'parent' in level && level.field !== 'fact
 /** Phones get a search box only where scrolling would be slower than typing. */
 const SEARCH_FROM = 9;
 
-/** Every level below `field`, so a changed choice can clear the choices that depended on it. */
-export function descendantsOf(field: string): HierarchyField[] {
+/** Every level below `field`. */
+function descendantsOf(field: string): HierarchyField[] {
   const children = IDEA_HIERARCHY.filter((l) => 'parent' in l && l.parent === field).map((l) => l.field);
   return children.flatMap((c) => [c, ...descendantsOf(c)]);
+}
+
+/** A form's onValuesChange: a changed level clears the levels below it, whose choices depended on it. */
+export function clearDependentLevels(form: FormInstance, changed: Record<string, unknown>) {
+  const cleared = Object.keys(changed).flatMap(descendantsOf);
+  if (cleared.length) form.setFieldsValue(Object.fromEntries(cleared.map((f) => [f, undefined])));
 }
 
 function LevelSelect({ level, form }: { level: Level; form: FormInstance }) {

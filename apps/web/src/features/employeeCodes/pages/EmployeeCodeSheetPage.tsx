@@ -1,13 +1,12 @@
-import { UploadOutlined } from '@ant-design/icons';
-import { ACCEPT, completeRows, type EmployeeCodeRow, type FileRef, findDuplicateCodes, PAGE_SIZES, TIMINGS } from '@fikra/shared';
-import { Alert, Button, Card, Flex, Table, Tag, Typography, Upload, type UploadFile } from 'antd';
+import { completeRows, type EmployeeCodeRow, type FileRef, findDuplicateCodes, PAGE_SIZES, TIMINGS } from '@fikra/shared';
+import { Alert, Button, Card, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateServerMessage, useConfirm, useNotify } from '../../../components/feedback';
+import { FileUpload } from '../../../components/FileUpload';
+import { useConfirm, useNotify } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { downloadFile } from '../../../lib/api';
 import { formatDate } from '../../../lib/i18n';
-import { getToken } from '../../../lib/session';
 import { useCurrentSheet, useParseSheet, useUploadSheet } from '../api/employeeSheet';
 
 type Row = EmployeeCodeRow & { key: number; complete: boolean };
@@ -23,7 +22,6 @@ export function EmployeeCodeSheetPage() {
   const current = useCurrentSheet();
   const parse = useParseSheet();
   const upload = useUploadSheet();
-  const [chosen, setChosen] = useState<UploadFile | null>(null);
   const [file, setFile] = useState<FileRef | null>(null);
   const [rows, setRows] = useState<Row[]>([]);
 
@@ -31,8 +29,10 @@ export function EmployeeCodeSheetPage() {
   const duplicates = findDuplicateCodes(toSend);
   const duplicatesText = t('employeeSheet.duplicates', { codes: duplicates.join(',') });
 
-  const onChosen = async (uploaded: FileRef) => {
-    setFile(uploaded);
+  const onChosen = async (uploaded: FileRef | undefined) => {
+    setFile(uploaded ?? null);
+    setRows([]);
+    if (!uploaded) return;
     try {
       const parsed = await parse.mutateAsync(uploaded._id);
       setRows(parsed.data.map((r, i) => ({ ...r, key: i + 1, complete: !!(r.code && r.name) })));
@@ -81,30 +81,15 @@ export function EmployeeCodeSheetPage() {
         <Card>
           <Typography.Paragraph>{t('employeeSheet.intro')}</Typography.Paragraph>
           <Flex gap={12} wrap align="start">
-            <div data-testid="sheet-file">
-              <Upload
-                action="/v1/file/upload?purpose=spreadsheet"
-                name="file"
-                accept={ACCEPT.spreadsheet}
-                maxCount={1}
-                headers={{ Authorization: `Bearer ${getToken() ?? ''}` }}
-                fileList={chosen ? [chosen] : []}
-                onChange={({ file: f }) => {
-                  setChosen(f.status === 'removed' ? null : f);
-                  if (f.status === 'removed') {
-                    setFile(null);
-                    setRows([]);
-                  }
-                  if (f.status === 'done') void onChosen((f.response as FileRef[])[0]);
-                  if (f.status === 'error') {
-                    const message = (f.response as { message?: string } | undefined)?.message;
-                    notify.error(t('common:messages.errorTryAgain'), message ? translateServerMessage(t, message) : undefined);
-                  }
-                }}
-              >
-                <Button icon={<UploadOutlined />}>{t('employeeSheet.choose')}</Button>
-              </Upload>
-            </div>
+            <FileUpload
+              purpose="spreadsheet"
+              max={1}
+              value={file ? [file] : []}
+              onChange={(files) => void onChosen(files[0])}
+              label={t('employeeSheet.choose')}
+              failedTitle={t('common:messages.errorTryAgain')}
+              testId="sheet-file"
+            />
             <Button
               type="primary"
               disabled={!file || parse.isPending}

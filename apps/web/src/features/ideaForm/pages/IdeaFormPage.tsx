@@ -2,24 +2,23 @@ import {
   type FileRef,
   type IdeaSubmissionInput,
   type IdeaSubmitted,
-  ideaSubmissionBody,
   KAIZEN_TYPES,
   MAX_OPERATOR_IMAGES,
   MAX_RELATED_FILES,
-  PQCDSM,
   TIMINGS,
 } from '@fikra/shared';
-import { Alert, Button, Card, Checkbox, Col, Divider, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import { Alert, Button, Card, Col, Divider, Form, Row, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FileUpload } from '../../../components/FileUpload';
 import { useConfirm, useNotify } from '../../../components/feedback';
-import { descendantsOf, HierarchyFields } from '../../../components/HierarchyFields';
-import { fieldErrors, useZodRule } from '../../../components/zodRule';
+import { clearDependentLevels, HierarchyFields } from '../../../components/HierarchyFields';
+import { IdeaFieldsSection } from '../../../components/IdeaFieldsSection';
+import { fieldErrors } from '../../../components/zodRule';
 import { ApiError } from '../../../lib/api';
 import { newIdempotencyKey, useSubmitIdea } from '../api/submitIdea';
 import { EmployeeFields } from '../components/EmployeeFields';
-import { FileListUpload } from '../components/FileListUpload';
 import '../ideaForm.css';
 
 type FormValues = Omit<IdeaSubmissionInput, 'filesRelated' | 'operatorImg'> & {
@@ -32,7 +31,6 @@ const INITIAL: Partial<FormValues> = { ideaPresenterType: 'Employee', kaizenType
 /** The public idea form (spec §4, §5): anyone can submit, from a phone or a desk, in Arabic or English. */
 export function IdeaFormPage() {
   const { t } = useTranslation('ideaForm');
-  const rule = useZodRule();
   const notify = useNotify();
   const confirm = useConfirm();
   const submit = useSubmitIdea();
@@ -42,7 +40,6 @@ export function IdeaFormPage() {
   const idempotencyKey = useRef(newIdempotencyKey());
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(resetTimer.current), []);
-  const s = ideaSubmissionBody.shape;
   const busyOf = useCallback(
     (field: string) => (b: boolean) => setBusy((prev) => (prev[field] === b ? prev : { ...prev, [field]: b })),
     [],
@@ -112,10 +109,7 @@ export function IdeaFormPage() {
         layout="vertical"
         initialValues={INITIAL}
         onFinish={onFinish}
-        onValuesChange={(changed) => {
-          const cleared = Object.keys(changed).flatMap(descendantsOf);
-          if (cleared.length) form.setFieldsValue(Object.fromEntries(cleared.map((f) => [f, undefined])));
-        }}
+        onValuesChange={(changed) => clearDependentLevels(form, changed)}
         requiredMark
         scrollToFirstError
       >
@@ -126,71 +120,18 @@ export function IdeaFormPage() {
         <HierarchyFields form={form} />
 
         <Divider titlePlacement="start">{t('form.sections.idea')}</Divider>
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item required name="kaizenType" label={t('enums:ideaFields.kaizenType')} rules={[rule(s.kaizenType)]}>
-              <Select
-                options={KAIZEN_TYPES.map((k) => ({ value: k, label: t(`enums:kaizenTypes.${k}`) }))}
-                data-testid="select-kaizenType"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              required
-              name="estimatedAnualSavings"
-              label={t('enums:ideaFields.estimatedAnualSavings')}
-              rules={[rule(s.estimatedAnualSavings)]}
-            >
-              <InputNumber
-                min={0}
-                step={100}
-                style={{ width: '100%' }}
-                placeholder={t('form.savingsPlaceholder')}
-                inputMode="decimal"
-                data-testid="savings"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item
-              required
-              name="effectOnPQCDSM"
-              label={t('enums:ideaFields.effectOnPQCDSM')}
-              rules={[rule(s.effectOnPQCDSM)]}
-            >
-              <Checkbox.Group
-                className="pqcdsm-group"
-                options={PQCDSM.map((p) => ({ value: p, label: t(`enums:pqcdsm.${p}`) }))}
-                data-testid="pqcdsm"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item required name="ideaText" label={t('enums:ideaFields.ideaText')} rules={[rule(s.ideaText)]}>
-              <Input placeholder={t('form.ideaTextPlaceholder')} maxLength={1000} data-testid="idea-text" />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item required name="ideaDesc" label={t('enums:ideaFields.ideaDesc')} rules={[rule(s.ideaDesc)]}>
-              <Input.TextArea
-                placeholder={t('form.ideaDescPlaceholder')}
-                autoSize={{ minRows: 4, maxRows: 12 }}
-                maxLength={5000}
-                showCount
-                data-testid="idea-desc"
-              />
-            </Form.Item>
-          </Col>
-        </Row>
+        <IdeaFieldsSection />
 
         <Divider titlePlacement="start">{t('form.sections.attachments')}</Divider>
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="filesRelated" label={t('enums:ideaFields.filesRelated')} extra={t('form.filesHint')}>
-              <FileListUpload
+              <FileUpload
                 purpose="attachment"
                 max={MAX_RELATED_FILES}
+                anonymous
+                label={t('form.upload')}
+                failedTitle={t('form.uploadFailed')}
                 onBusyChange={busyOf('filesRelated')}
                 testId="files-related"
               />
@@ -198,9 +139,12 @@ export function IdeaFormPage() {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item name="operatorImg" label={t('enums:ideaFields.operatorImg')} extra={t('form.operatorImgHint')}>
-              <FileListUpload
+              <FileUpload
                 purpose="image"
                 max={MAX_OPERATOR_IMAGES}
+                anonymous
+                label={t('form.addPhoto')}
+                failedTitle={t('form.uploadFailed')}
                 onBusyChange={busyOf('operatorImg')}
                 testId="operator-img"
               />

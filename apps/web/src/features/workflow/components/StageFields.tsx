@@ -2,6 +2,7 @@ import {
   APPROVAL_QUESTIONS,
   computeRoi,
   EVALUATION_QUESTIONS,
+  type FileRef,
   type IdeaStatus,
   isStageLocked,
   PQCDSM,
@@ -13,14 +14,15 @@ import {
 import { Checkbox, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Typography } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileUpload } from '../../../components/FileUpload';
 import { useZodRule } from '../../../components/zodRule';
 import { DATE_FORMAT } from '../../../lib/i18n';
 import { DecisionFields } from './DecisionFields';
-import { ImageUpload } from './ImageUpload';
 import { QuestionChecklist, TicksAndPriority } from './QuestionChecklist';
 import { ResponsiblePeopleField } from './ResponsiblePeopleField';
 
 const half = { xs: 24, md: 12 };
+const MAX_STAGE_IMAGES = 5;
 const amountInput = <InputNumber min={0} style={{ width: '100%' }} dir="ltr" />;
 
 function CanBeReplicated() {
@@ -70,6 +72,20 @@ function ApprovedFields() {
   );
 }
 
+/** Before/after photos of the implementation (up to 5 each, signed-in upload). */
+function ImageField(props: { value?: FileRef[]; onChange?: (files: FileRef[]) => void; disabled: boolean; testId: string }) {
+  const { t } = useTranslation('workflow');
+  return (
+    <FileUpload
+      purpose="image"
+      max={MAX_STAGE_IMAGES}
+      label={t('stage.upload')}
+      failedTitle={t('stage.uploadFailed')}
+      {...props}
+    />
+  );
+}
+
 /** Implementation: cost, savings and live ROI, photos, equipment, lesson and PQCDSM impact (shown once accepted). */
 function ImplementedFields({ status }: { status: IdeaStatus }) {
   const { t } = useTranslation('workflow');
@@ -107,12 +123,12 @@ function ImplementedFields({ status }: { status: IdeaStatus }) {
           <Row gutter={16}>
             <Col {...half}>
               <Form.Item name="before" label={t('fields.before')}>
-                <ImageUpload testId="upload-before" disabled={locked} />
+                <ImageField testId="upload-before" disabled={locked} />
               </Form.Item>
             </Col>
             <Col {...half}>
               <Form.Item name="after" label={t('fields.after')}>
-                <ImageUpload testId="upload-after" disabled={locked} />
+                <ImageField testId="upload-after" disabled={locked} />
               </Form.Item>
             </Col>
           </Row>
