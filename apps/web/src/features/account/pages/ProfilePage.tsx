@@ -3,9 +3,10 @@ import { Button, Card, Col, Form, Input, Row, Skeleton, Typography } from 'antd'
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateUser } from '../../../api/updateUser';
-import { useConfirm, useNotify } from '../../../components/feedback';
+import { useNotify } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { UserContactFields } from '../../../components/UserContactFields';
+import { useConfirm } from '../../../components/useConfirm';
 import { fieldErrors } from '../../../components/zodRule';
 import { ApiError } from '../../../lib/api';
 import { useMe } from '../../../lib/auth';

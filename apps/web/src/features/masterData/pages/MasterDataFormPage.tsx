@@ -11,9 +11,10 @@ import { Alert, Button, Card, Col, Flex, Form, Input, Row, Skeleton } from 'antd
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useConfirm, useNotify } from '../../../components/feedback';
+import { useNotify } from '../../../components/feedback';
 import { MasterDataSelect } from '../../../components/MasterDataSelect';
 import { PageHeader } from '../../../components/PageHeader';
+import { useConfirm } from '../../../components/useConfirm';
 import { fieldErrors, useZodRule } from '../../../components/zodRule';
 import { ApiError } from '../../../lib/api';
 import { type MasterDataBody, useCreateMasterData } from '../api/createMasterData';

@@ -1,12 +1,14 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { can, type MasterDataKindDef, type MasterDataRecord, type NamedRef } from '@fikra/shared';
-import { Button, Flex, Tag, Tooltip } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { SearchableDataTable } from '../../../components/DataTable';
-import { useConfirm, useNotify } from '../../../components/feedback';
+import { useNotify } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
+import { RowActions } from '../../../components/RowActions';
+import { useDeleteRow } from '../../../components/useDeleteRow';
 import { useListParams } from '../../../components/useListParams';
 import { localName } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
@@ -25,7 +27,6 @@ export function MasterDataListPage({ def, segment }: { def: MasterDataKindDef; s
   const { t } = useTranslation('masterData');
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const confirm = useConfirm();
   const notify = useNotify();
   const errorText = useMasterDataErrorText();
   const { paging, search, update } = useListParams();
@@ -35,16 +36,14 @@ export function MasterDataListPage({ def, segment }: { def: MasterDataKindDef; s
   const mayEdit = can(user?.userType, 'masterData.edit');
   const mayDelete = can(user?.userType, 'masterData.delete');
 
-  const onDelete = async (record: MasterDataRecord) => {
-    if (!(await confirm(t('common:confirm.delete')))) return;
-    try {
-      await remove.mutateAsync(record._id);
-      notify.success(t('list.deleted'));
-      if (list.data?.data.length === 1 && paging.page > 1) update({ page: paging.page - 1 });
-    } catch (err) {
-      notify.error(t('list.deleteRefused'), errorText(err));
-    }
-  };
+  const onDelete = useDeleteRow<MasterDataRecord>({
+    remove: (record) => remove.mutateAsync(record._id),
+    rowsOnPage: list.data?.data.length,
+    page: paging.page,
+    goToPage: (page) => update({ page }),
+    deleted: [t('list.deleted')],
+    refused: (err) => notify.error(t('list.deleteRefused'), errorText(err)),
+  });
 
   const columns: ColumnsType<MasterDataRecord> = [
     { key: 'en', title: t('fields.nameEn'), render: (_, r) => <span dir="ltr">{r.name.en}</span> },
@@ -67,29 +66,16 @@ export function MasterDataListPage({ def, segment }: { def: MasterDataKindDef; s
   if (mayEdit || mayDelete) {
     columns.push({
       key: 'actions',
-      title: t('list.actions'),
+      title: t('common:table.actions'),
       width: 140,
       render: (_, r) => (
-        <Flex gap={12} align="center">
-          {mayEdit && (
-            <Link to={`/admin/${editSegment(segment)}/${r._id}`} state={{ record: r }} data-testid="md-edit">
-              <EditOutlined /> {t('list.edit')}
-            </Link>
-          )}
-          {mayDelete && (
-            <Tooltip title={t('list.delete')}>
-              <Button
-                danger
-                type="text"
-                size="small"
-                icon={<DeleteOutlined />}
-                aria-label={`${t('list.delete')} ${localName(r.name)}`}
-                data-testid="md-delete"
-                onClick={() => onDelete(r)}
-              />
-            </Tooltip>
-          )}
-        </Flex>
+        <RowActions
+          editTo={mayEdit ? `/admin/${editSegment(segment)}/${r._id}` : undefined}
+          editState={{ record: r }}
+          onDelete={mayDelete ? () => onDelete(r) : undefined}
+          name={localName(r.name)}
+          testId="md"
+        />
       ),
     });
   }

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useUpdateUser } from '../../../api/updateUser';
 import { useUser } from '../../../api/user';
-import { useConfirm, useNotify } from '../../../components/feedback';
+import { useNotify } from '../../../components/feedback';
 import { MasterDataSelect } from '../../../components/MasterDataSelect';
 import { PageHeader } from '../../../components/PageHeader';
 import { UserContactFields } from '../../../components/UserContactFields';
+import { useConfirm } from '../../../components/useConfirm';
 import { fieldErrors, useZodRule } from '../../../components/zodRule';
 import { ApiError } from '../../../lib/api';
 

@@ -2,7 +2,8 @@ import { addOplRow, type IdeaOutput, newOplRow, oplAvailability, removeLastOplRo
 import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm, useNotify } from '../../../components/feedback';
+import { useNotify } from '../../../components/feedback';
+import { useConfirm } from '../../../components/useConfirm';
 import { ApiError } from '../../../lib/api';
 import { useSaveOpl } from '../api/saveOpl';
 import { IdeaPage } from '../components/IdeaPage';

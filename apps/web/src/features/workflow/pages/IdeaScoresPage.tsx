@@ -1,10 +1,10 @@
 import { can, type IdeaScoreOutput } from '@fikra/shared';
 import { Flex, Input, Tag } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type Paging } from '../../../components/DataTable';
+import { DataTable } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
+import { useListParams } from '../../../components/useListParams';
 import { formatDate } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import { useScoresList } from '../api/listScores';
@@ -13,8 +13,7 @@ import { useScoresList } from '../api/listScores';
 export function IdeaScoresPage() {
   const { t } = useTranslation('workflow');
   const user = useCurrentUser();
-  const [paging, setPaging] = useState<Paging>({ page: 1, limit: 10 });
-  const [search, setSearch] = useState('');
+  const { paging, search, update } = useListParams();
   const scores = useScoresList({ ...paging, search: search || undefined });
   const canOpen = can(user?.userType, 'ideas.editStatus');
 
@@ -24,12 +23,10 @@ export function IdeaScoresPage() {
       <Flex style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear
+          defaultValue={search}
           placeholder={t('score.search')}
           style={{ maxWidth: 360 }}
-          onSearch={(v) => {
-            setSearch(v.trim());
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
+          onSearch={(v) => update({ search: v.trim(), page: 1 })}
         />
       </Flex>
       <DataTable<IdeaScoreOutput>
@@ -37,7 +34,7 @@ export function IdeaScoresPage() {
         total={scores.data?.total}
         loading={scores.isFetching}
         paging={paging}
-        onPagingChange={setPaging}
+        onPagingChange={(p) => update(p)}
         columns={[
           { title: t('score.ideaNumber'), dataIndex: ['idea', 'ideaNumber'], width: 90 },
           {
