@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useNotify } from '../../../components/feedback';
 import { useZodRule } from '../../../components/zodRule';
+import { paths } from '../../../config/paths';
 import { useLogin } from '../../../lib/auth';
 
 export function LoginPage() {
@@ -17,7 +18,7 @@ export function LoginPage() {
     try {
       const res = await login.mutateAsync({ email: values.email.trim().toLowerCase(), password: values.password });
       notify.success(t('common:session.welcome', { name: res.user.username }));
-      setTimeout(() => navigate('/admin/dashboard', { replace: true }), TIMINGS.loginRedirectMs);
+      setTimeout(() => navigate(paths.admin.dashboard.href(), { replace: true }), TIMINGS.loginRedirectMs);
     } catch (err) {
       notify.apiError(err);
     }
@@ -39,7 +40,7 @@ export function LoginPage() {
         </Button>
       </Form>
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
-        {t('login.noAccount')} <Link to="/auth/register">{t('login.registerLink')}</Link>
+        {t('login.noAccount')} <Link to={paths.auth.register.href()}>{t('login.registerLink')}</Link>
       </Typography.Paragraph>
     </Card>
   );

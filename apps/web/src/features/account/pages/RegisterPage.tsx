@@ -6,6 +6,7 @@ import { useNotify } from '../../../components/feedback';
 import { MasterDataSelect } from '../../../components/MasterDataSelect';
 import { UserContactFields } from '../../../components/UserContactFields';
 import { fieldErrors, useZodRule } from '../../../components/zodRule';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
 import { type RegisterBody, useRegister } from '../../../lib/auth';
 
@@ -22,7 +23,7 @@ export function RegisterPage() {
     try {
       await register.mutateAsync({ ...values, email: values.email.trim().toLowerCase() });
       notify.success(t('common:session.registered'));
-      setTimeout(() => navigate('/admin/dashboard', { replace: true }), TIMINGS.registerRedirectMs);
+      setTimeout(() => navigate(paths.admin.dashboard.href(), { replace: true }), TIMINGS.registerRedirectMs);
     } catch (err) {
       if (err instanceof ApiError) form.setFields(fieldErrors(err.details, t) as never);
       notify.apiError(err);
@@ -65,7 +66,7 @@ export function RegisterPage() {
         </Button>
       </Form>
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
-        {t('register.haveAccount')} <Link to="/auth/login">{t('register.loginLink')}</Link>
+        {t('register.haveAccount')} <Link to={paths.auth.login.href()}>{t('register.loginLink')}</Link>
       </Typography.Paragraph>
     </Card>
   );

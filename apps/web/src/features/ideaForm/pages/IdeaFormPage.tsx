@@ -21,6 +21,7 @@ import { ApiError } from '../../../lib/api';
 import { newIdempotencyKey, useSubmitIdea } from '../api/submitIdea';
 import { EmployeeFields } from '../components/EmployeeFields';
 import '../ideaForm.css';
+import { paths } from '../../../config/paths';
 
 type FormValues = Omit<IdeaSubmissionInput, 'filesRelated' | 'operatorImg'> & {
   filesRelated?: FileRef[];
@@ -100,7 +101,7 @@ export function IdeaFormPage() {
                 </Typography.Text>
               </div>
               <div>{t('form.keepNumber')}</div>
-              <Link to="/auth/ideaStatus">{t('form.followStatus')}</Link>
+              <Link to={paths.auth.ideaStatus.href()}>{t('form.followStatus')}</Link>
             </>
           }
         />

@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { clearDependentLevels, HierarchyFields } from '../../../components/HierarchyFields';
 import { IdeaFieldsSection } from '../../../components/IdeaFieldsSection';
 import { useZodRule } from '../../../components/zodRule';
+import { paths } from '../../../config/paths';
 
 export type IdeaFieldsValues = Omit<IdeaFieldsUpdateInput, 'version'>;
 
@@ -89,7 +90,7 @@ export function IdeaFieldsForm({
         </Col>
       </Row>
       <Flex gap={8} justify="end">
-        <Button onClick={() => navigate('/admin/idea')}>{t('actions.backToList')}</Button>
+        <Button onClick={() => navigate(paths.admin.ideas.href())}>{t('actions.backToList')}</Button>
         <Button type="primary" htmlType="submit" loading={saving} data-testid="idea-fields-save">
           {t('common:actions.save')}
         </Button>

@@ -7,6 +7,7 @@ import { useNotify } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { useConfirm } from '../../../components/useConfirm';
 import { fieldErrors } from '../../../components/zodRule';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
 import { useUpdateIdeaFields } from '../api/updateIdeaFields';
 import { fieldsOf, IdeaFieldsForm, type IdeaFieldsValues } from '../components/IdeaFieldsForm';
@@ -35,7 +36,7 @@ export function EditIdeaFieldsPage() {
     try {
       await save.mutateAsync({ ...values, version: idea.data.version });
       notify.success(t('messages.savedTitle'), t('messages.saved'));
-      navigate('/admin/idea');
+      navigate(paths.admin.ideas.href());
     } catch (err) {
       if (err instanceof ApiError && err.code === 'STALE_VERSION') {
         modal.confirm({
@@ -56,7 +57,7 @@ export function EditIdeaFieldsPage() {
 
   return (
     <>
-      <PageHeader title={t('editTitle')} crumbs={[{ title: t('title'), to: '/admin/idea' }]} />
+      <PageHeader title={t('editTitle')} crumbs={[{ title: t('title'), to: paths.admin.ideas.href() }]} />
       <Card title={idea.data ? `${t('enums:ideaFields.ideaNumber')}: ${idea.data.ideaNumber}` : undefined}>
         {idea.isError ? (
           <Alert type="error" showIcon title={notify.apiErrorText(idea.error)} />

@@ -18,6 +18,7 @@ import { useNotify } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { useDeleteRow } from '../../../components/useDeleteRow';
 import { useListParams } from '../../../components/useListParams';
+import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useDeleteIdea } from '../api/deleteIdea';
 import { useIdeasBackup } from '../api/downloadBackup';
@@ -76,7 +77,7 @@ export function IdeasListPage() {
     role,
     onDelete,
     onOpenStatus: (idea) =>
-      navigate(`/admin/editIdea/${idea._id}`, {
+      navigate(paths.admin.editIdea.href(idea._id), {
         state: { status: idea.status, effectOnPQCDSM: idea.effectOnPQCDSM, ideaDesc: idea.ideaDesc },
       }),
   });

@@ -21,7 +21,7 @@ import { type MasterDataBody, useCreateMasterData } from '../api/createMasterDat
 import { useMasterDataRecord } from '../api/getMasterData';
 import { useUpdateMasterData } from '../api/updateMasterData';
 import { useMasterDataErrorText } from '../components/useMasterDataErrorText';
-import { returnPath } from '../kindRoutes';
+import { returnPath, segmentPages } from '../kindRoutes';
 
 interface FormValues {
   name: { en: string; ar: string };
@@ -61,11 +61,9 @@ export function MasterDataFormPage({ def, listSegment }: { def: MasterDataKindDe
 
   const title = t(`kinds.${def.kind}.${mode === 'create' ? 'add' : 'edit'}`);
   const listTitle = t(`kinds.${def.kind}.plural`);
+  const listHref = segmentPages(listSegment).list.href();
   const header = (
-    <PageHeader
-      title={title}
-      crumbs={[{ title: t('shell:menu.masterData') }, { title: listTitle, to: `/admin/${listSegment}` }]}
-    />
+    <PageHeader title={title} crumbs={[{ title: t('shell:menu.masterData') }, { title: listTitle, to: listHref }]} />
   );
 
   if (id && existing.isError) {
@@ -76,7 +74,7 @@ export function MasterDataFormPage({ def, listSegment }: { def: MasterDataKindDe
           type="warning"
           showIcon
           title={errorText(existing.error)}
-          description={<Link to={`/admin/${listSegment}`}>{t('form.backToList')}</Link>}
+          description={<Link to={listHref}>{t('form.backToList')}</Link>}
         />
       </>
     );
@@ -142,7 +140,7 @@ export function MasterDataFormPage({ def, listSegment }: { def: MasterDataKindDe
             <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending} data-testid="md-save">
               {t('form.save')}
             </Button>
-            <Button onClick={() => navigate(`/admin/${listSegment}`)}>{t('form.cancel')}</Button>
+            <Button onClick={() => navigate(listHref)}>{t('form.cancel')}</Button>
           </Flex>
         </Form>
       </Card>

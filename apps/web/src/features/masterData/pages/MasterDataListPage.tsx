@@ -16,7 +16,7 @@ import { useDeleteMasterData } from '../api/deleteMasterData';
 import { useDownloadBackup } from '../api/downloadBackup';
 import { useMasterDataList } from '../api/listMasterData';
 import { useMasterDataErrorText } from '../components/useMasterDataErrorText';
-import { addSegment, editSegment } from '../kindRoutes';
+import { segmentPages } from '../kindRoutes';
 
 /**
  * The list of one master-data kind (spec §2): search on both names, English and Arabic name, parents in the
@@ -30,6 +30,7 @@ export function MasterDataListPage({ def, segment }: { def: MasterDataKindDef; s
   const notify = useNotify();
   const errorText = useMasterDataErrorText();
   const { paging, search, update } = useListParams();
+  const pages = segmentPages(segment);
   const list = useMasterDataList(def, { ...paging, search: search || undefined });
   const remove = useDeleteMasterData(def);
   const backup = useDownloadBackup(def);
@@ -70,7 +71,7 @@ export function MasterDataListPage({ def, segment }: { def: MasterDataKindDef; s
       width: 140,
       render: (_, r) => (
         <RowActions
-          editTo={mayEdit ? `/admin/${editSegment(segment)}/${r._id}` : undefined}
+          editTo={mayEdit ? pages.edit.href(r._id) : undefined}
           editState={{ record: r }}
           onDelete={mayDelete ? () => onDelete(r) : undefined}
           name={localName(r.name)}
@@ -95,12 +96,7 @@ export function MasterDataListPage({ def, segment }: { def: MasterDataKindDef; s
               </Button>
             )}
             {can(user?.userType, 'masterData.create') && (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => navigate(`/admin/${addSegment(segment)}`)}
-                data-testid="md-add"
-              >
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(pages.add.href())} data-testid="md-add">
                 {t('list.add')}
               </Button>
             )}

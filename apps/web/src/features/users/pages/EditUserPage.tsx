@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { UserContactFields } from '../../../components/UserContactFields';
 import { useConfirm } from '../../../components/useConfirm';
 import { fieldErrors, useZodRule } from '../../../components/zodRule';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
 
 type FormValues = Omit<EditUserBody, 'version'>;
@@ -42,7 +43,7 @@ export function EditUserPage() {
     if (user.data) form.setFieldsValue(toFormValues(user.data));
   }, [user.data, form]);
 
-  const header = <PageHeader title={t('edit.title')} crumbs={[{ title: t('list.title'), to: '/admin/user' }]} />;
+  const header = <PageHeader title={t('edit.title')} crumbs={[{ title: t('list.title'), to: paths.admin.users.href() }]} />;
   if (user.isError) {
     return (
       <>
@@ -51,7 +52,7 @@ export function EditUserPage() {
           type="warning"
           showIcon
           title={notify.apiErrorText(user.error)}
-          description={<Link to="/admin/user">{t('edit.backToList')}</Link>}
+          description={<Link to={paths.admin.users.href()}>{t('edit.backToList')}</Link>}
         />
       </>
     );
@@ -82,7 +83,7 @@ export function EditUserPage() {
         t('common:messages.savedTitle'),
         sessionsEnded ? `${t('edit.saved')} ${t('edit.sessionsEnded')}` : t('edit.saved'),
       );
-      navigate('/admin/user');
+      navigate(paths.admin.users.href());
     } catch (err) {
       if (err instanceof ApiError) form.setFields(fieldErrors(err.details, t) as never);
       notify.apiError(err);
@@ -124,7 +125,7 @@ export function EditUserPage() {
             <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="edit-user-save">
               {t('common:actions.save')}
             </Button>
-            <Button onClick={() => navigate('/admin/user')}>{t('common:actions.cancel')}</Button>
+            <Button onClick={() => navigate(paths.admin.users.href())}>{t('common:actions.cancel')}</Button>
           </Flex>
         </Form>
       </Card>

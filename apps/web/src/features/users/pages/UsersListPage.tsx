@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { RowActions } from '../../../components/RowActions';
 import { useDeleteRow } from '../../../components/useDeleteRow';
 import { useListParams } from '../../../components/useListParams';
+import { paths } from '../../../config/paths';
 import { localName } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import { useDeleteUser } from '../api/deleteUser';
@@ -52,7 +53,7 @@ export function UsersListPage() {
       title: t('common:table.actions'),
       render: (_, u) => (
         <RowActions
-          editTo={mayEdit ? `/admin/editUser/${u._id}` : undefined}
+          editTo={mayEdit ? paths.admin.editUser.href(u._id) : undefined}
           editState={{ record: u }}
           onDelete={mayDelete && u._id !== me?._id ? () => onDelete(u) : undefined}
           name={u.username}

@@ -5,6 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateServerMessage, useNotify } from '../../../components/feedback';
 import { useConfirm } from '../../../components/useConfirm';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/session';
 import { ideaHistoryQueryOptions } from '../api/getIdeaHistory';
@@ -25,7 +26,7 @@ export function useStageSubmit(idea: IdeaOutput, forms: StageForms) {
   const { t } = useTranslation('workflow');
   const notify = useNotify();
   const confirm = useConfirm();
-  const askStay = useStayOnPage('/admin/idea');
+  const askStay = useStayOnPage(paths.admin.ideas.href());
   const showStale = useStaleDialog();
   const queryClient = useQueryClient();
   const update = useUpdateStatus();

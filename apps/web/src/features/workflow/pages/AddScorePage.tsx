@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useNotify } from '../../../components/feedback';
 import { useConfirm } from '../../../components/useConfirm';
 import { useZodRule } from '../../../components/zodRule';
+import { paths } from '../../../config/paths';
 import { useCreateScore } from '../api/createScore';
 import { IdeaPage } from '../components/IdeaPage';
 import { QuestionChecklist, TicksAndPriority } from '../components/QuestionChecklist';
@@ -21,7 +22,7 @@ interface ScoreValues {
 export function AddScorePage() {
   const { t } = useTranslation('workflow');
   return (
-    <IdeaPage title={t('pages.addScore')} crumbs={[{ title: t('pages.scores'), to: '/admin/idea-score' }]}>
+    <IdeaPage title={t('pages.addScore')} crumbs={[{ title: t('pages.scores'), to: paths.admin.ideaScores.href() }]}>
       {(idea) => <ScoreForm idea={idea} />}
     </IdeaPage>
   );
@@ -51,7 +52,7 @@ function ScoreForm({ idea }: { idea: IdeaOutput }) {
         responsiblePerson: v.responsiblePerson,
       });
       notify.success(t('common:messages.savedTitle'), t('common:messages.saved'));
-      navigate('/admin/idea-score');
+      navigate(paths.admin.ideaScores.href());
     } catch (err) {
       notify.apiError(err);
     }

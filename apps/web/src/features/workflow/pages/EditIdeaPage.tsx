@@ -1,6 +1,7 @@
 import { type IdeaOutput, STATUS_KEYS, stageAvailability } from '@fikra/shared';
 import { Button, Card, Col, Flex, Form, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
 import { useIdeaHistory } from '../api/getIdeaHistory';
 import { HistoryTimeline } from '../components/HistoryTimeline';
 import { IdeaPage } from '../components/IdeaPage';
@@ -11,7 +12,7 @@ import { type StageForms, useStageSubmit } from '../components/useStageSubmit';
 export function EditIdeaPage() {
   const { t } = useTranslation('workflow');
   return (
-    <IdeaPage title={t('pages.editIdea')} crumbs={[{ title: t('pages.ideas'), to: '/admin/idea' }]} badges>
+    <IdeaPage title={t('pages.editIdea')} crumbs={[{ title: t('pages.ideas'), to: paths.admin.ideas.href() }]} badges>
       {(idea) => <StatusWorkflow key={idea._id} idea={idea} />}
     </IdeaPage>
   );

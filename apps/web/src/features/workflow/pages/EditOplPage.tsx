@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../../components/feedback';
 import { useConfirm } from '../../../components/useConfirm';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
 import { useSaveOpl } from '../api/saveOpl';
 import { IdeaPage } from '../components/IdeaPage';
@@ -14,7 +15,7 @@ import { useStaleDialog, useStayOnPage } from '../components/useStayOnPage';
 export function EditOplPage() {
   const { t } = useTranslation('workflow');
   return (
-    <IdeaPage title={t('pages.editOpl')} crumbs={[{ title: t('pages.ideas'), to: '/admin/idea' }]}>
+    <IdeaPage title={t('pages.editOpl')} crumbs={[{ title: t('pages.ideas'), to: paths.admin.ideas.href() }]}>
       {(idea) => <KnowledgeTable key={idea._id} idea={idea} />}
     </IdeaPage>
   );
@@ -24,7 +25,7 @@ function KnowledgeTable({ idea }: { idea: IdeaOutput }) {
   const { t } = useTranslation('workflow');
   const confirm = useConfirm();
   const notify = useNotify();
-  const askStay = useStayOnPage('/admin/idea');
+  const askStay = useStayOnPage(paths.admin.ideas.href());
   const showStale = useStaleDialog();
   const save = useSaveOpl();
   const availability = oplAvailability(idea.status, idea.opl);

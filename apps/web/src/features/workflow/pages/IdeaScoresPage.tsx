@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { useListParams } from '../../../components/useListParams';
+import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import { useScoresList } from '../api/listScores';
@@ -40,7 +41,7 @@ export function IdeaScoresPage() {
           {
             title: t('score.idea'),
             dataIndex: ['idea', 'ideaText'],
-            render: (text: string, s) => (canOpen ? <Link to={`/admin/editIdea/${s.idea._id}`}>{text}</Link> : text),
+            render: (text: string, s) => (canOpen ? <Link to={paths.admin.editIdea.href(s.idea._id)}>{text}</Link> : text),
           },
           { title: t('score.suggestedBy'), dataIndex: 'suggestedBy' },
           { title: t('fields.totalTicks'), dataIndex: 'totalTicks', width: 90 },
