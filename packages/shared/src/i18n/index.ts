@@ -3,6 +3,7 @@
  * To add a namespace: create en/<ns>.json and ar/<ns>.json and add them below.
  */
 import arCommon from './ar/common.json';
+import arEmployeeCodes from './ar/employeeCodes.json';
 import arEnums from './ar/enums.json';
 import arIdeaForm from './ar/ideaForm.json';
 import arIdeas from './ar/ideas.json';
@@ -11,6 +12,7 @@ import arShell from './ar/shell.json';
 import arUsers from './ar/users.json';
 import arWorkflow from './ar/workflow.json';
 import enCommon from './en/common.json';
+import enEmployeeCodes from './en/employeeCodes.json';
 import enEnums from './en/enums.json';
 import enIdeaForm from './en/ideaForm.json';
 import enIdeas from './en/ideas.json';
@@ -34,6 +36,7 @@ export const catalogs = {
     users: enUsers,
     workflow: enWorkflow,
     ideaForm: enIdeaForm,
+    employeeCodes: enEmployeeCodes,
   },
   ar: {
     common: arCommon,
@@ -44,6 +47,7 @@ export const catalogs = {
     users: arUsers,
     workflow: arWorkflow,
     ideaForm: arIdeaForm,
+    employeeCodes: arEmployeeCodes,
   },
 } as const;
 

@@ -8,7 +8,9 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useConfirm } from '../../../components/useConfirm';
 import { downloadFile } from '../../../lib/api';
 import { formatDate } from '../../../lib/i18n';
-import { useCurrentSheet, useParseSheet, useUploadSheet } from '../api/employeeSheet';
+import { useCurrentSheet } from '../api/getCurrentSheet';
+import { useParseSheet } from '../api/parseSheet';
+import { useUploadSheet } from '../api/uploadSheet';
 
 type Row = EmployeeCodeRow & { key: number; complete: boolean };
 
@@ -17,7 +19,7 @@ type Row = EmployeeCodeRow & { key: number; complete: boolean };
  * upload after confirmation. Only rows with both code and name are sent; duplicate codes are refused.
  */
 export function EmployeeCodeSheetPage() {
-  const { t } = useTranslation('ideaForm');
+  const { t } = useTranslation('employeeCodes');
   const notify = useNotify();
   const confirm = useConfirm();
   const current = useCurrentSheet();
@@ -28,7 +30,7 @@ export function EmployeeCodeSheetPage() {
 
   const toSend = completeRows(rows).map(({ code, name, mobile }) => ({ code, name, mobile }));
   const duplicates = findDuplicateCodes(toSend);
-  const duplicatesText = t('employeeSheet.duplicates', { codes: duplicates.join(',') });
+  const duplicatesText = t('duplicates', { codes: duplicates.join(',') });
 
   const onChosen = async (uploaded: FileRef | undefined) => {
     setFile(uploaded ?? null);
@@ -46,7 +48,7 @@ export function EmployeeCodeSheetPage() {
   const onUpload = async () => {
     if (!file) return;
     if (duplicates.length) return notify.error(duplicatesText);
-    if (!toSend.length) return notify.error(t('employeeSheet.noRows'));
+    if (!toSend.length) return notify.error(t('noRows'));
     if (!(await confirm(t('common:confirm.upload')))) return;
     try {
       await upload.mutateAsync({ fileId: file._id, rows: toSend });
@@ -60,12 +62,12 @@ export function EmployeeCodeSheetPage() {
   const sheet = current.data?.data;
   return (
     <>
-      <PageHeader title={t('employeeSheet.title')} />
+      <PageHeader title={t('title')} />
       <Flex vertical gap={16}>
-        <Card size="small" title={t('employeeSheet.current')} data-testid="current-sheet">
+        <Card size="small" title={t('current')} data-testid="current-sheet">
           {sheet ? (
             <Flex gap={8} wrap align="center">
-              <span>{t('employeeSheet.currentInfo', { count: sheet.rowCount, date: formatDate(sheet.updatedAt) })}</span>
+              <span>{t('currentInfo', { count: sheet.rowCount, date: formatDate(sheet.updatedAt) })}</span>
               {sheet.file && (
                 <Button
                   type="link"
@@ -76,18 +78,18 @@ export function EmployeeCodeSheetPage() {
               )}
             </Flex>
           ) : (
-            <Typography.Text type="secondary">{current.isLoading ? '…' : t('employeeSheet.none')}</Typography.Text>
+            <Typography.Text type="secondary">{current.isLoading ? '…' : t('none')}</Typography.Text>
           )}
         </Card>
         <Card>
-          <Typography.Paragraph>{t('employeeSheet.intro')}</Typography.Paragraph>
+          <Typography.Paragraph>{t('intro')}</Typography.Paragraph>
           <Flex gap={12} wrap align="start">
             <FileUpload
               purpose="spreadsheet"
               max={1}
               value={file ? [file] : []}
               onChange={(files) => void onChosen(files[0])}
-              label={t('employeeSheet.choose')}
+              label={t('choose')}
               failedTitle={t('common:messages.errorTryAgain')}
               testId="sheet-file"
             />
@@ -103,7 +105,7 @@ export function EmployeeCodeSheetPage() {
           </Flex>
         </Card>
         {file && (
-          <Card loading={parse.isPending} title={t('employeeSheet.summary', { total: rows.length, complete: toSend.length })}>
+          <Card loading={parse.isPending} title={t('summary', { total: rows.length, complete: toSend.length })}>
             {duplicates.length > 0 && (
               <Alert type="error" showIcon title={duplicatesText} style={{ marginBottom: 12 }} data-testid="sheet-duplicates" />
             )}
@@ -114,11 +116,11 @@ export function EmployeeCodeSheetPage() {
               pagination={{ pageSizeOptions: PAGE_SIZES.map(String), showSizeChanger: true, defaultPageSize: 10 }}
               rowClassName={(r) => (r.complete ? '' : 'ant-table-row-disabled')}
               columns={[
-                { title: t('employeeSheet.columns.row'), dataIndex: 'key', width: 70 },
-                { title: t('employeeSheet.columns.code'), dataIndex: 'code', render: (v: string) => <span dir="ltr">{v}</span> },
-                { title: t('employeeSheet.columns.name'), dataIndex: 'name' },
+                { title: t('columns.row'), dataIndex: 'key', width: 70 },
+                { title: t('columns.code'), dataIndex: 'code', render: (v: string) => <span dir="ltr">{v}</span> },
+                { title: t('columns.name'), dataIndex: 'name' },
                 {
-                  title: t('employeeSheet.columns.mobile'),
+                  title: t('columns.mobile'),
                   dataIndex: 'mobile',
                   render: (v: string) => <span dir="ltr">{v}</span>,
                 },
@@ -130,7 +132,7 @@ export function EmployeeCodeSheetPage() {
                         <Tag color="error">{r.code}</Tag>
                       ) : null
                     ) : (
-                      <Tag color="warning">{t('employeeSheet.incomplete')}</Tag>
+                      <Tag color="warning">{t('incomplete')}</Tag>
                     ),
                 },
               ]}
