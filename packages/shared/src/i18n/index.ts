@@ -26,33 +26,33 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ar';
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
-export const catalogs = {
-  en: {
-    common: enCommon,
-    shell: enShell,
-    enums: enEnums,
-    ideas: enIdeas,
-    masterData: enMasterData,
-    users: enUsers,
-    workflow: enWorkflow,
-    ideaForm: enIdeaForm,
-    employeeCodes: enEmployeeCodes,
-  },
-  ar: {
-    common: arCommon,
-    shell: arShell,
-    enums: arEnums,
-    ideas: arIdeas,
-    masterData: arMasterData,
-    users: arUsers,
-    workflow: arWorkflow,
-    ideaForm: arIdeaForm,
-    employeeCodes: arEmployeeCodes,
-  },
-} as const;
+const en = {
+  common: enCommon,
+  shell: enShell,
+  enums: enEnums,
+  ideas: enIdeas,
+  masterData: enMasterData,
+  users: enUsers,
+  workflow: enWorkflow,
+  ideaForm: enIdeaForm,
+  employeeCodes: enEmployeeCodes,
+};
+const ar = {
+  common: arCommon,
+  shell: arShell,
+  enums: arEnums,
+  ideas: arIdeas,
+  masterData: arMasterData,
+  users: arUsers,
+  workflow: arWorkflow,
+  ideaForm: arIdeaForm,
+  employeeCodes: arEmployeeCodes,
+};
+export const catalogs = { en, ar } as const;
 
 export type Namespace = keyof (typeof catalogs)['en'];
-export const NAMESPACES = Object.keys(catalogs.en) as Namespace[];
+// pure: a bundle that needs only the language constants above leaves every catalog out
+export const NAMESPACES = /* @__PURE__ */ Object.keys(en) as Namespace[];
 
 /** Looks up a dotted key ("ns:a.b") in a language, for server-side exports. Falls back to the key. */
 export function translate(lang: Language, key: string, vars: Record<string, string | number> = {}): string {
