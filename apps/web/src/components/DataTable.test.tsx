@@ -11,17 +11,18 @@ interface Row {
 const rows = (from: number, count: number): Row[] =>
   Array.from({ length: count }, (_, i) => ({ _id: String(from + i), name: `Row ${from + i}` }));
 
-function renderTable(paging: Paging, total: number, onPagingChange = vi.fn()) {
+/** One page of a server list of `total` rows, and a spy for the page the table asks for next. */
+function renderTable(paging: Paging, total: number) {
+  const update = vi.fn();
+  const list = { data: { data: rows((paging.page - 1) * paging.limit + 1, Math.min(paging.limit, total)), total, ...paging } };
   render(
     <DataTable<Row>
-      rows={rows((paging.page - 1) * paging.limit + 1, Math.min(paging.limit, total))}
-      total={total}
-      paging={paging}
-      onPagingChange={onPagingChange}
+      list={{ ...list, isFetching: false }}
+      params={{ paging, search: '', update }}
       columns={[{ key: 'name', title: 'Name', dataIndex: 'name' }]}
     />,
   );
-  return onPagingChange;
+  return update;
 }
 
 describe('DataTable', () => {
@@ -34,18 +35,18 @@ describe('DataTable', () => {
   });
 
   it('asks for another page by its number', async () => {
-    const onPagingChange = renderTable({ page: 1, limit: 10 }, 42);
+    const update = renderTable({ page: 1, limit: 10 }, 42);
     await userEvent.click(screen.getByTitle('3'));
-    expect(onPagingChange).toHaveBeenCalledWith({ page: 3, limit: 10 });
+    expect(update).toHaveBeenCalledWith({ page: 3, limit: 10 });
   });
 
   it('offers the spec page sizes, and a new size starts again from page 1', async () => {
-    const onPagingChange = renderTable({ page: 3, limit: 10 }, 420);
+    const update = renderTable({ page: 3, limit: 10 }, 420);
     await userEvent.click(screen.getByRole('combobox'));
     const sizes = document.querySelectorAll('.ant-select-item-option');
     expect([...sizes].map((o) => o.textContent)).toEqual(['10 / page', '25 / page', '50 / page', '100 / page']);
     await userEvent.click(within(document.body).getByTitle('25 / page'));
-    expect(onPagingChange).toHaveBeenCalledWith({ page: 1, limit: 25 });
+    expect(update).toHaveBeenCalledWith({ page: 1, limit: 25 });
   });
 
   it('says so when there is nothing to show', () => {

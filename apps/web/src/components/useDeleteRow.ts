@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { ListQuery, TableParams } from './DataTable';
 import { useNotify } from './feedback';
 import { useConfirm } from './useConfirm';
 
@@ -8,17 +9,15 @@ import { useConfirm } from './useConfirm';
  */
 export function useDeleteRow<T>({
   remove,
-  rowsOnPage,
-  page,
-  goToPage,
+  list,
+  params,
   deleted,
   refused,
 }: {
   remove: (row: T) => Promise<unknown>;
-  /** rows the list shows now */
-  rowsOnPage: number | undefined;
-  page: number;
-  goToPage: (page: number) => void;
+  /** the list the row is on, and its page */
+  list: ListQuery<T>;
+  params: TableParams;
   /** the success notification's title (and text) */
   deleted: [title: string, description?: string];
   refused?: (err: unknown) => void;
@@ -31,7 +30,7 @@ export function useDeleteRow<T>({
     try {
       await remove(row);
       notify.success(...deleted);
-      if (rowsOnPage === 1 && page > 1) goToPage(page - 1);
+      if (list.data?.data.length === 1 && params.paging.page > 1) params.update({ page: params.paging.page - 1 });
     } catch (err) {
       (refused ?? notify.apiError)(err);
     }

@@ -3,8 +3,7 @@ import { Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useNotify } from '../../../components/feedback';
-import { MasterDataSelect } from '../../../components/MasterDataSelect';
-import { UserContactFields } from '../../../components/UserContactFields';
+import { UserContactFields, UserLocationField } from '../../../components/UserContactFields';
 import { fieldErrors, useZodRule } from '../../../components/zodRule';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
@@ -41,15 +40,7 @@ export function RegisterPage() {
               <Input.Password autoComplete="new-password" dir="ltr" />
             </Form.Item>
           </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="factoryBusinessUnit"
-              label={t('common:fields.factoryBusinessUnit')}
-              rules={[rule(s.factoryBusinessUnit)]}
-            >
-              <MasterDataSelect kind="factoryBusinessUnit" data-testid="register-location" />
-            </Form.Item>
-          </Col>
+          <UserLocationField schema={s.factoryBusinessUnit} testId="register-location" />
           <Col xs={24} md={12}>
             <Form.Item name="defaultLang" label={t('register.defaultLang')}>
               <Select

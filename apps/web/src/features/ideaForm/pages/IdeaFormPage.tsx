@@ -28,6 +28,26 @@ type FormValues = Omit<IdeaSubmissionInput, 'filesRelated' | 'operatorImg'> & {
   operatorImg?: FileRef[];
 };
 
+/** The two upload fields: related files and the operator's photos. */
+const ATTACHMENTS = [
+  {
+    field: 'filesRelated',
+    purpose: 'attachment',
+    max: MAX_RELATED_FILES,
+    hint: 'form.filesHint',
+    button: 'form.upload',
+    testId: 'files-related',
+  },
+  {
+    field: 'operatorImg',
+    purpose: 'image',
+    max: MAX_OPERATOR_IMAGES,
+    hint: 'form.operatorImgHint',
+    button: 'form.addPhoto',
+    testId: 'operator-img',
+  },
+] as const;
+
 const INITIAL: Partial<FormValues> = { ideaPresenterType: 'Employee', kaizenType: KAIZEN_TYPES[0], effectOnPQCDSM: [] };
 
 /** The public idea form (spec §4, §5): anyone can submit, from a phone or a desk, in Arabic or English. */
@@ -126,32 +146,21 @@ export function IdeaFormPage() {
 
         <Divider titlePlacement="start">{t('form.sections.attachments')}</Divider>
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="filesRelated" label={t('enums:ideaFields.filesRelated')} extra={t('form.filesHint')}>
-              <FileUpload
-                purpose="attachment"
-                max={MAX_RELATED_FILES}
-                anonymous
-                label={t('form.upload')}
-                failedTitle={t('form.uploadFailed')}
-                onBusyChange={busyOf('filesRelated')}
-                testId="files-related"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="operatorImg" label={t('enums:ideaFields.operatorImg')} extra={t('form.operatorImgHint')}>
-              <FileUpload
-                purpose="image"
-                max={MAX_OPERATOR_IMAGES}
-                anonymous
-                label={t('form.addPhoto')}
-                failedTitle={t('form.uploadFailed')}
-                onBusyChange={busyOf('operatorImg')}
-                testId="operator-img"
-              />
-            </Form.Item>
-          </Col>
+          {ATTACHMENTS.map((a) => (
+            <Col key={a.field} xs={24} md={12}>
+              <Form.Item name={a.field} label={t(`enums:ideaFields.${a.field}`)} extra={t(a.hint)}>
+                <FileUpload
+                  purpose={a.purpose}
+                  max={a.max}
+                  anonymous
+                  label={t(a.button)}
+                  failedTitle={t('form.uploadFailed')}
+                  onBusyChange={busyOf(a.field)}
+                  testId={a.testId}
+                />
+              </Form.Item>
+            </Col>
+          ))}
         </Row>
 
         <Button

@@ -21,6 +21,13 @@ export function IdeaFilters({ applied, onApply }: { applied: IdeaFilter; onApply
   const areas = useMasterDataNames('areaSection');
   const newOnly = isNewIdeasOnly(applied);
 
+  /** a filter's box: cleared with its ×, named by its placeholder */
+  const field = (labelKey: string) => ({
+    allowClear: true,
+    style: fieldStyle,
+    placeholder: t(labelKey),
+    'aria-label': t(labelKey),
+  });
   const change = (patch: Partial<IdeaFilterForm>) => setForm((f) => ({ ...f, ...patch }));
   /** choosing factories drops the chosen specific locations that are under none of them */
   const chooseFactories = (ids: string[]) => {
@@ -32,20 +39,14 @@ export function IdeaFilters({ applied, onApply }: { applied: IdeaFilter; onApply
     <Flex gap={8} wrap align="center" data-testid="idea-filters">
       <Select
         mode="multiple"
-        allowClear
-        style={fieldStyle}
-        placeholder={t('filters.ideaStatus')}
-        aria-label={t('filters.ideaStatus')}
+        {...field('filters.ideaStatus')}
         value={form.stages}
         onChange={(stages) => change({ stages })}
         options={STATUS_KEYS.map((s) => ({ value: s, label: t(`enums:stages.${s}`), disabled: s === 'evaluated' && newOnly }))}
         data-testid="filter-status"
       />
       <Select
-        allowClear
-        style={fieldStyle}
-        placeholder={t('enums:ideaFields.replicationStatus')}
-        aria-label={t('enums:ideaFields.replicationStatus')}
+        {...field('enums:ideaFields.replicationStatus')}
         value={form.replicationType}
         onChange={(replicationType) => change({ replicationType })}
         options={REPLICATION_TYPES.map((r) => ({ value: r, label: t(`enums:replicationTypes.${r}`) }))}
@@ -54,10 +55,7 @@ export function IdeaFilters({ applied, onApply }: { applied: IdeaFilter; onApply
       <MasterDataSelect
         kind="factoryBusinessUnit"
         mode="multiple"
-        allowClear
-        style={fieldStyle}
-        placeholder={t('enums:ideaFields.factoryBusinessUnit')}
-        aria-label={t('enums:ideaFields.factoryBusinessUnit')}
+        {...field('enums:ideaFields.factoryBusinessUnit')}
         value={form.factories}
         onChange={(ids) => chooseFactories(ids as string[])}
         data-testid="filter-factory"
@@ -66,10 +64,7 @@ export function IdeaFilters({ applied, onApply }: { applied: IdeaFilter; onApply
         kind="areaSection"
         parentId={form.factories}
         mode="multiple"
-        allowClear
-        style={fieldStyle}
-        placeholder={t('enums:ideaFields.areaSection')}
-        aria-label={t('enums:ideaFields.areaSection')}
+        {...field('enums:ideaFields.areaSection')}
         value={form.areas}
         onChange={(ids) => change({ areas: ids as string[] })}
         data-testid="filter-area"

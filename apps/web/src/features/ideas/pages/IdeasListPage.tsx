@@ -42,7 +42,8 @@ export function IdeasListPage() {
   const [params, setParams] = useSearchParams();
   const expanded = params.get('isExpanded') === 'true';
   const [filter, setFilter] = useState<IdeaFilter>(loadFilterObject);
-  const { paging, search, sort, update } = useListParams<IdeaSort>({ sorts: IDEA_SORTS, default: DEFAULT_IDEA_SORT });
+  const listParams = useListParams<IdeaSort>({ sorts: IDEA_SORTS, default: DEFAULT_IDEA_SORT });
+  const { paging, search, sort, update } = listParams;
   const body = { ...filter, ...(search ? { search } : {}), sort, ...paging };
   const list = useIdeasList(body);
   const remove = useDeleteIdea();
@@ -57,9 +58,8 @@ export function IdeasListPage() {
 
   const onDelete = useDeleteRow<IdeaOutput>({
     remove: (idea) => remove.mutateAsync(idea._id),
-    rowsOnPage: list.data?.data.length,
-    page: paging.page,
-    goToPage: (page) => update({ page }),
+    list,
+    params: listParams,
     deleted: [t('messages.deletedTitle'), t('messages.deleted')],
   });
 
@@ -160,11 +160,8 @@ export function IdeasListPage() {
           <IdeaFilters applied={filter} onApply={applyFilter} />
           {list.isError && <Alert type="error" showIcon title={notify.apiErrorText(list.error)} />}
           <DataTable<IdeaOutput>
-            rows={list.data?.data}
-            total={list.data?.total}
-            loading={list.isFetching}
-            paging={paging}
-            onPagingChange={(p) => update(p)}
+            list={list}
+            params={listParams}
             onChange={(_pagination, _filters, sorter) => onSort(sorter)}
             columns={columns}
             data-testid="ideas-table"

@@ -29,9 +29,9 @@ export function MasterDataListPage({ def, segment }: { def: MasterDataKindDef; s
   const navigate = useNavigate();
   const notify = useNotify();
   const errorText = useMasterDataErrorText();
-  const { paging, search, update } = useListParams();
+  const params = useListParams();
   const pages = segmentPages(segment);
-  const list = useMasterDataList(def, { ...paging, search: search || undefined });
+  const list = useMasterDataList(def, { ...params.paging, search: params.search || undefined });
   const remove = useDeleteMasterData(def);
   const backup = useDownloadBackup(def);
   const mayEdit = can(user?.userType, 'masterData.edit');
@@ -39,9 +39,8 @@ export function MasterDataListPage({ def, segment }: { def: MasterDataKindDef; s
 
   const onDelete = useDeleteRow<MasterDataRecord>({
     remove: (record) => remove.mutateAsync(record._id),
-    rowsOnPage: list.data?.data.length,
-    page: paging.page,
-    goToPage: (page) => update({ page }),
+    list,
+    params,
     deleted: [t('list.deleted')],
     refused: (err) => notify.error(t('list.deleteRefused'), errorText(err)),
   });
@@ -104,15 +103,10 @@ export function MasterDataListPage({ def, segment }: { def: MasterDataKindDef; s
         }
       />
       <SearchableDataTable<MasterDataRecord>
-        search={search}
-        onSearch={(value) => update({ search: value, page: 1 })}
+        list={list}
+        params={params}
         searchPlaceholder={t('list.search')}
         testId="md"
-        rows={list.data?.data}
-        total={list.data?.total}
-        loading={list.isFetching}
-        paging={paging}
-        onPagingChange={(p) => update(p)}
         columns={columns}
       />
     </>

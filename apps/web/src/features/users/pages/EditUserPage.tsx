@@ -8,7 +8,7 @@ import { useUser } from '../../../api/user';
 import { useNotify } from '../../../components/feedback';
 import { MasterDataSelect } from '../../../components/MasterDataSelect';
 import { PageHeader } from '../../../components/PageHeader';
-import { UserContactFields } from '../../../components/UserContactFields';
+import { UserContactFields, UserLocationField } from '../../../components/UserContactFields';
 import { useConfirm } from '../../../components/useConfirm';
 import { fieldErrors, useZodRule } from '../../../components/zodRule';
 import { paths } from '../../../config/paths';
@@ -111,15 +111,7 @@ export function EditUserPage() {
                 <MasterDataSelect kind="company" allowClear placeholder={t('edit.companyPlaceholder')} />
               </Form.Item>
             </Col>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="factoryBusinessUnit"
-                label={t('common:fields.factoryBusinessUnit')}
-                rules={[rule(s.factoryBusinessUnit)]}
-              >
-                <MasterDataSelect kind="factoryBusinessUnit" />
-              </Form.Item>
-            </Col>
+            <UserLocationField schema={s.factoryBusinessUnit} />
           </Row>
           <Flex gap={8}>
             <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="edit-user-save">

@@ -16,17 +16,16 @@ import { useUsersList } from '../api/listUsers';
 export function UsersListPage() {
   const { t } = useTranslation('users');
   const me = useCurrentUser();
-  const { paging, search, update } = useListParams();
-  const list = useUsersList({ ...paging, search: search || undefined });
+  const params = useListParams();
+  const list = useUsersList({ ...params.paging, search: params.search || undefined });
   const remove = useDeleteUser();
   const mayEdit = can(me?.userType, 'users.edit');
   const mayDelete = can(me?.userType, 'users.delete');
 
   const onDelete = useDeleteRow<UserOutput>({
     remove: (user) => remove.mutateAsync(user._id),
-    rowsOnPage: list.data?.data.length,
-    page: paging.page,
-    goToPage: (page) => update({ page }),
+    list,
+    params,
     deleted: [t('list.deleted')],
   });
 
@@ -67,15 +66,10 @@ export function UsersListPage() {
     <>
       <PageHeader title={t('list.title')} />
       <SearchableDataTable<UserOutput>
-        search={search}
-        onSearch={(value) => update({ search: value, page: 1 })}
+        list={list}
+        params={params}
         searchPlaceholder={t('list.search')}
         testId="users"
-        rows={list.data?.data}
-        total={list.data?.total}
-        loading={list.isFetching}
-        paging={paging}
-        onPagingChange={(p) => update(p)}
         columns={columns}
       />
     </>

@@ -14,8 +14,8 @@ import { useScoresList } from '../api/listScores';
 export function IdeaScoresPage() {
   const { t } = useTranslation('workflow');
   const user = useCurrentUser();
-  const { paging, search, update } = useListParams();
-  const scores = useScoresList({ ...paging, search: search || undefined });
+  const params = useListParams();
+  const scores = useScoresList({ ...params.paging, search: params.search || undefined });
   const canOpen = can(user?.userType, 'ideas.editStatus');
 
   return (
@@ -24,18 +24,15 @@ export function IdeaScoresPage() {
       <Flex style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear
-          defaultValue={search}
+          defaultValue={params.search}
           placeholder={t('score.search')}
           style={{ maxWidth: 360 }}
-          onSearch={(v) => update({ search: v.trim(), page: 1 })}
+          onSearch={(v) => params.update({ search: v.trim(), page: 1 })}
         />
       </Flex>
       <DataTable<IdeaScoreOutput>
-        rows={scores.data?.data}
-        total={scores.data?.total}
-        loading={scores.isFetching}
-        paging={paging}
-        onPagingChange={(p) => update(p)}
+        list={scores}
+        params={params}
         columns={[
           { title: t('score.ideaNumber'), dataIndex: ['idea', 'ideaNumber'], width: 90 },
           {
