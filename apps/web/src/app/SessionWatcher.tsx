@@ -1,9 +1,10 @@
-import { type AuthResponse, TIMINGS } from '@fikra/shared';
+import { TIMINGS } from '@fikra/shared';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, onTokenExpired } from '../lib/api';
-import { clearSession, getStoredUser, getToken, saveSession, tokenSecondsLeft } from '../lib/session';
+import { onTokenExpired } from '../lib/api';
+import { refreshSession } from '../lib/auth';
+import { clearSession, tokenSecondsLeft } from '../lib/session';
 
 const TAB_COUNT_KEY = 'tabCount';
 const TAB_MARK = 'fikraTab';
@@ -34,15 +35,7 @@ export function SessionWatcher() {
         cancelText: t('actions.cancel'),
         onOk: async () => {
           try {
-            const res = await api.put<AuthResponse>(
-              '/auth/refreshToken',
-              {
-                email: getStoredUser()?.email,
-                oldToken: getToken(),
-              },
-              { anonymous: true },
-            );
-            saveSession(res.token, res.user);
+            await refreshSession();
             notification.success({ title: t('session.refreshed'), placement: 'top', duration: TIMINGS.notificationSeconds });
             setTimeout(() => window.location.reload(), 1000);
           } catch {

@@ -9,10 +9,11 @@ import {
 } from '@ant-design/icons';
 import { type Action, MASTER_DATA_KINDS, RECORD_KINDS } from '@fikra/shared';
 import type { ReactNode } from 'react';
+import { type Page, paths } from '../config/paths';
 
 export interface MenuEntry {
-  /** path under /admin */
-  path: string;
+  /** the page it opens; its `path` is the entry's key, which routes name in `handle.menuKey` */
+  page: Page;
   labelKey: string;
   action?: Action;
 }
@@ -24,32 +25,43 @@ export interface MenuGroup {
   entries: MenuEntry[];
 }
 
+const { admin } = paths;
+
 /** The admin side navigation: every admin page of spec §2, grouped, each guarded by a permission. */
 export const MENU: MenuGroup[] = [
   {
     key: 'dashboard',
     labelKey: 'menu.dashboard',
     icon: <DashboardOutlined />,
-    entries: [{ path: 'dashboard', labelKey: 'menu.dashboard' }],
+    entries: [{ page: admin.dashboard, labelKey: 'menu.dashboard' }],
   },
-  { key: 'profile', labelKey: 'menu.profile', icon: <UserOutlined />, entries: [{ path: 'profile', labelKey: 'menu.profile' }] },
+  {
+    key: 'profile',
+    labelKey: 'menu.profile',
+    icon: <UserOutlined />,
+    entries: [{ page: admin.profile, labelKey: 'menu.profile' }],
+  },
   {
     key: 'ideas',
     labelKey: 'menu.ideas',
     icon: <BulbOutlined />,
     entries: [
-      { path: 'idea', labelKey: 'menu.idea', action: 'ideas.list' },
-      { path: 'kaizenTemplate', labelKey: 'menu.kaizenTemplate', action: 'ideas.backup' },
-      { path: 'imported-idea', labelKey: 'menu.importedIdea', action: 'ideas.import' },
-      { path: 'kaizenTemplateImported', labelKey: 'menu.kaizenTemplateImported', action: 'ideas.import' },
-      { path: 'idea-score', labelKey: 'menu.ideaScore', action: 'ideas.score' },
+      { page: admin.ideas, labelKey: 'menu.idea', action: 'ideas.list' },
+      { page: admin.kaizenTemplate, labelKey: 'menu.kaizenTemplate', action: 'ideas.backup' },
+      { page: admin.importedIdea, labelKey: 'menu.importedIdea', action: 'ideas.import' },
+      { page: admin.kaizenTemplateImported, labelKey: 'menu.kaizenTemplateImported', action: 'ideas.import' },
+      { page: admin.ideaScores, labelKey: 'menu.ideaScore', action: 'ideas.score' },
     ],
   },
   {
     key: 'masterData',
     labelKey: 'menu.masterData',
     icon: <AppstoreOutlined />,
-    entries: MASTER_DATA_KINDS.map((k) => ({ path: k.kind, labelKey: `menu.${k.kind}`, action: 'masterData.list' as const })),
+    entries: MASTER_DATA_KINDS.map((k) => ({
+      page: admin.segment(k.kind),
+      labelKey: `menu.${k.kind}`,
+      action: 'masterData.list' as const,
+    })),
   },
   {
     key: 'records',
@@ -66,21 +78,27 @@ export const MENU: MenuGroup[] = [
     key: 'users',
     labelKey: 'menu.users',
     icon: <TeamOutlined />,
-    entries: [{ path: 'user', labelKey: 'menu.usersList', action: 'users.list' }],
+    entries: [{ page: admin.users, labelKey: 'menu.usersList', action: 'users.list' }],
   },
   {
     key: 'uploads',
     labelKey: 'menu.uploads',
     icon: <CloudUploadOutlined />,
     entries: [
-      { path: 'employee-code-sheet', labelKey: 'menu.employeeCodeSheet', action: 'uploads.manage' },
-      { path: 'reward-and-recognition', labelKey: 'menu.rewardAndRecognition', action: 'uploads.manage' },
-      { path: 'sap-codes', labelKey: 'menu.sapCodes', action: 'uploads.manage' },
-      { path: 'upload-video', labelKey: 'menu.uploadVideo', action: 'uploads.manage' },
-      { path: 'uploadBackupFile', labelKey: 'menu.uploadBackupFile', action: 'uploads.manage' },
+      { page: admin.employeeCodeSheet, labelKey: 'menu.employeeCodeSheet', action: 'uploads.manage' },
+      { page: admin.rewardAndRecognition, labelKey: 'menu.rewardAndRecognition', action: 'uploads.manage' },
+      { page: admin.sapCodes, labelKey: 'menu.sapCodes', action: 'uploads.manage' },
+      { page: admin.uploadVideo, labelKey: 'menu.uploadVideo', action: 'uploads.manage' },
+      { page: admin.uploadBackupFile, labelKey: 'menu.uploadBackupFile', action: 'uploads.manage' },
     ],
   },
 ];
 
 /** Public pages of the top bar that later releases build (spec §2 Public area). */
-export const PUBLIC_PAGES = ['form', 'r&r', 'sap-codes', 'videos', 'ideaStatus'];
+export const PUBLIC_PAGES: Page[] = [
+  paths.auth.ideaForm,
+  paths.auth.rewardAndRecognition,
+  paths.auth.sapCodes,
+  paths.auth.videos,
+  paths.auth.ideaStatus,
+];

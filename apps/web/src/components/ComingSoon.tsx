@@ -2,9 +2,10 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../config/paths';
 
 /** The honest state of a page a later release builds: never a blank screen. */
-export function ComingSoon({ home = '/LandingPage' }: { home?: string }) {
+export function ComingSoon({ home = paths.landing }: { home?: string }) {
   const { t } = useTranslation();
   return (
     <Result

@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@fikra/shared';
+import { type ListEnvelope, PAGE_SIZES } from '@fikra/shared';
 import { Card, Input, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -7,64 +7,65 @@ export interface Paging {
   limit: number;
 }
 
-/** A server-paginated antd table with the spec's page sizes (10, 25, 50, 100). */
-export function DataTable<T extends object>({
-  rows,
-  total,
-  paging,
-  onPagingChange,
-  loading,
-  ...rest
-}: Omit<TableProps<T>, 'dataSource' | 'pagination'> & {
-  rows: T[] | undefined;
-  total: number | undefined;
+/** What a table reads of the list's place in the address (useListParams gives it). */
+export interface TableParams {
   paging: Paging;
-  onPagingChange: (p: Paging) => void;
-}) {
+  search: string;
+  update: (change: Partial<Paging & { search: string }>) => void;
+}
+
+/** A server list query as the tables read it. */
+export interface ListQuery<T> {
+  data?: ListEnvelope<T>;
+  isFetching: boolean;
+}
+
+type DataTableProps<T> = Omit<TableProps<T>, 'dataSource' | 'pagination' | 'loading'> & {
+  /** one page of the list, and the page, size and search it was asked with */
+  list: ListQuery<T>;
+  params: TableParams;
+};
+
+/** A server-paginated antd table with the spec's page sizes (10, 25, 50, 100); a new size starts at page 1. */
+export function DataTable<T extends object>({ list, params, ...rest }: DataTableProps<T>) {
   const { t } = useTranslation();
+  const { paging, update } = params;
   return (
     <Table<T>
       rowKey={'_id' as never}
       size="middle"
       scroll={{ x: 'max-content' }}
       {...rest}
-      loading={loading}
-      dataSource={rows ?? []}
+      loading={list.isFetching}
+      dataSource={list.data?.data ?? []}
       locale={{ emptyText: t('table.empty') }}
       pagination={{
         current: paging.page,
         pageSize: paging.limit,
-        total: total ?? 0,
+        total: list.data?.total ?? 0,
         showSizeChanger: true,
         pageSizeOptions: PAGE_SIZES.map(String),
         showTotal: (count, [from, to]) => t('table.total', { from, to, total: count }),
-        onChange: (page, limit) => onPagingChange({ page: limit !== paging.limit ? 1 : page, limit }),
+        onChange: (page, limit) => update({ page: limit !== paging.limit ? 1 : page, limit }),
       }}
     />
   );
 }
 
-/** A card with a search box above a server-paginated table: the shape of every simple admin list. */
+/** A search box (searching from page 1) above a server-paginated table, in a card: every simple admin list. */
 export function SearchableDataTable<T extends object>({
-  search,
-  onSearch,
   searchPlaceholder,
   testId,
   ...table
-}: Parameters<typeof DataTable<T>>[0] & {
-  search: string | undefined;
-  onSearch: (value: string) => void;
-  searchPlaceholder: string;
-  testId: string;
-}) {
+}: DataTableProps<T> & { searchPlaceholder: string; testId: string }) {
   return (
     <Card>
       <Input.Search
         allowClear
-        defaultValue={search}
+        defaultValue={table.params.search}
         placeholder={searchPlaceholder}
         aria-label={searchPlaceholder}
-        onSearch={(value) => onSearch(value.trim())}
+        onSearch={(value) => table.params.update({ search: value.trim(), page: 1 })}
         style={{ maxWidth: 420, marginBottom: 16 }}
         data-testid={`${testId}-search`}
       />

@@ -1,33 +1,27 @@
-import { type HierarchyField, IDEA_HIERARCHY, ideaSubmissionBody, masterDataKind, type NamedRef } from '@fikra/shared';
-import { useQuery } from '@tanstack/react-query';
-import { Col, Form, type FormInstance, Row, Select } from 'antd';
+import { type HierarchyField, IDEA_HIERARCHY, ideaSubmissionBody } from '@fikra/shared';
+import { Col, Form, type FormInstance, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api, qs } from '../lib/api';
-import { localName } from '../lib/i18n';
+import { MasterDataSelect } from './MasterDataSelect';
 import { useZodRule } from './zodRule';
 
 type Level = (typeof IDEA_HIERARCHY)[number];
 const REQUIRED_LEVELS: readonly HierarchyField[] = ['factoryBusinessUnit', 'areaSection'];
 /** A level whose list is only meaningful once its parent is chosen (a location of idea may come without a company). */
 const needsParent = (level: Level) => 'parent' in level && level.field !== 'factoryBusinessUnit';
+/** Phones get a search box only where scrolling would be slower than typing. */
+const SEARCH_FROM = 9;
 
-/** Every level below `field`, so a changed choice can clear the choices that depended on it. */
-export function descendantsOf(field: string): HierarchyField[] {
+/** Every level below `field`. */
+function descendantsOf(field: string): HierarchyField[] {
   const children = IDEA_HIERARCHY.filter((l) => 'parent' in l && l.parent === field).map((l) => l.field);
   return children.flatMap((c) => [c, ...descendantsOf(c)]);
 }
 
-/**
- * The records of a master-data kind for a dropdown (readable without signing in), optionally only those
- * under one parent. `enabled` is false while a required parent is not chosen yet.
- */
-const useHierarchyNames = (kind: string, parentId: string | undefined, enabled: boolean) =>
-  useQuery({
-    queryKey: ['names', kind, parentId ?? null],
-    queryFn: () => api.get<{ data: NamedRef[] }>(`/${masterDataKind(kind)?.path}/names${qs({ parentId })}`, { anonymous: true }),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
+/** A form's onValuesChange: a changed level clears the levels below it, whose choices depended on it. */
+export function clearDependentLevels(form: FormInstance, changed: Record<string, unknown>) {
+  const cleared = Object.keys(changed).flatMap(descendantsOf);
+  if (cleared.length) form.setFieldsValue(Object.fromEntries(cleared.map((f) => [f, undefined])));
+}
 
 function LevelSelect({ level, form }: { level: Level; form: FormInstance }) {
   const { t } = useTranslation();
@@ -35,10 +29,8 @@ function LevelSelect({ level, form }: { level: Level; form: FormInstance }) {
   const parentField = 'parent' in level ? level.parent : undefined;
   const parentId: string | undefined = Form.useWatch(parentField ?? level.field, form);
   const scopedParent = parentField ? parentId : undefined;
-  const enabled = !needsParent(level) || !!scopedParent;
-  const names = useHierarchyNames(level.kind, scopedParent, enabled);
   const required = REQUIRED_LEVELS.includes(level.field);
-  const options = (names.data?.data ?? []).map((n) => ({ value: n._id, label: localName(n.name) }));
+  const waiting = needsParent(level) && !scopedParent;
   return (
     <Form.Item
       required={required}
@@ -46,13 +38,13 @@ function LevelSelect({ level, form }: { level: Level; form: FormInstance }) {
       label={t(`enums:ideaFields.${level.field}`)}
       rules={required ? [rule(ideaSubmissionBody.shape[level.field])] : []}
     >
-      <Select
+      <MasterDataSelect
+        kind={level.kind}
+        parentId={scopedParent}
+        requireParent={needsParent(level)}
+        searchFrom={SEARCH_FROM}
         allowClear={!required}
-        disabled={!enabled}
-        loading={names.isFetching}
-        placeholder={enabled ? t('form.select') : t('form.chooseParentFirst', { parent: t(`enums:ideaFields.${parentField}`) })}
-        options={options}
-        showSearch={options.length > 8 ? { optionFilterProp: 'label' } : false}
+        placeholder={waiting ? t('form.chooseParentFirst', { parent: t(`enums:ideaFields.${parentField}`) }) : t('form.select')}
         data-testid={`select-${level.field}`}
       />
     </Form.Item>

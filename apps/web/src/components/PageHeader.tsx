@@ -2,6 +2,7 @@ import { Breadcrumb, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../config/paths';
 
 export interface Crumb {
   title: string;
@@ -21,7 +22,7 @@ export function PageHeader({
   isHome?: boolean;
 }) {
   const { t } = useTranslation('shell');
-  const home = isHome ? [] : [{ title: t('menu.dashboard'), to: '/admin/dashboard' }];
+  const home = isHome ? [] : [{ title: t('menu.dashboard'), to: paths.admin.dashboard.href() }];
   const items = [...home, ...crumbs, { title }].map((c, i, all) => ({
     key: i,
     title: 'to' in c && c.to && i < all.length - 1 ? <Link to={c.to}>{c.title}</Link> : c.title,

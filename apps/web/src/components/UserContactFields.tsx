@@ -1,6 +1,7 @@
 import { Col, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
+import { MasterDataSelect } from './MasterDataSelect';
 import { useZodRule } from './zodRule';
 
 export interface UserContactSchemas {
@@ -37,5 +38,18 @@ export function UserContactFields({ schemas, autoComplete = false }: { schemas: 
         </Form.Item>
       </Col>
     </>
+  );
+}
+
+/** The user's location of idea, required: register and the admin's edit of a user. */
+export function UserLocationField({ schema, testId }: { schema: ZodType; testId?: string }) {
+  const { t } = useTranslation();
+  const rule = useZodRule();
+  return (
+    <Col xs={24} md={12}>
+      <Form.Item name="factoryBusinessUnit" label={t('fields.factoryBusinessUnit')} rules={[rule(schema)]}>
+        <MasterDataSelect kind="factoryBusinessUnit" data-testid={testId} />
+      </Form.Item>
+    </Col>
   );
 }

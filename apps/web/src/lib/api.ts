@@ -1,4 +1,4 @@
-import type { FieldError } from '@fikra/shared';
+import type { FieldError, FileRef } from '@fikra/shared';
 import { getToken } from './session';
 
 export class ApiError extends Error {
@@ -27,30 +27,37 @@ export interface RequestOptions {
   anonymous?: boolean;
 }
 
+/** The one place the bearer token joins a request (JSON calls, downloads and uploads alike). */
+function withToken(headers: Record<string, string>, anonymous = false): Record<string, string> {
+  const token = anonymous ? null : getToken();
+  return token ? { ...headers, Authorization: `Bearer ${token}` } : headers;
+}
+
+/** The ApiError of a failed response's body; a TOKEN_EXPIRED answer also tells the session watcher. */
+function apiError(status: number, statusText: string, body: unknown): ApiError {
+  const e = (body && typeof body === 'object' ? body : {}) as { code?: string; message?: string; details?: FieldError[] };
+  if (e.code === 'TOKEN_EXPIRED') for (const l of expiredListeners) l();
+  return new ApiError(status, e.code ?? 'INTERNAL', e.message ?? statusText, e.details);
+}
+
 async function request<T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
-  const token = opts.anonymous ? null : getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  let headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
+    headers = { ...headers, 'Content-Type': 'application/json' };
     payload = JSON.stringify(body);
   }
   let res: Response;
   try {
-    res = await fetch(`/v1${path}`, { method, headers, body: payload, signal: opts.signal });
+    res = await fetch(`/v1${path}`, { method, headers: withToken(headers, opts.anonymous), body: payload, signal: opts.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'NETWORK', 'Network error');
   }
   const text = await res.text();
   const data = text ? safeJson(text) : undefined;
-  if (!res.ok) {
-    const e = (data ?? {}) as { code?: string; message?: string; details?: FieldError[] };
-    if (e.code === 'TOKEN_EXPIRED') for (const l of expiredListeners) l();
-    throw new ApiError(res.status, e.code ?? 'INTERNAL', e.message ?? res.statusText, e.details);
-  }
+  if (!res.ok) throw apiError(res.status, res.statusText, data);
   return data as T;
 }
 
@@ -79,19 +86,12 @@ export function qs(params: Record<string, string | number | boolean | undefined 
 
 /** Downloads a protected file (export, backup) with the bearer token and saves it under the given name. */
 export async function downloadFile(path: string, filename: string, init: { method?: string; body?: unknown } = {}) {
-  const token = getToken();
   const res = await fetch(`/v1${path}`, {
     method: init.method ?? 'GET',
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-    },
+    headers: withToken(init.body ? { 'Content-Type': 'application/json' } : {}),
     body: init.body ? JSON.stringify(init.body) : undefined,
   });
-  if (!res.ok) {
-    const e = await res.json().catch(() => ({}));
-    throw new ApiError(res.status, e.code ?? 'INTERNAL', e.message ?? res.statusText);
-  }
+  if (!res.ok) throw apiError(res.status, res.statusText, await res.json().catch(() => ({})));
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
@@ -99,4 +99,34 @@ export async function downloadFile(path: string, filename: string, init: { metho
   a.download = filename;
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export interface UploadOptions {
+  anonymous?: boolean;
+  /** percent of the file sent so far */
+  onProgress?: (percent: number) => void;
+}
+
+/**
+ * Sends one file to POST /v1/file/upload?purpose=… as multipart and resolves with the stored file's reference.
+ * XMLHttpRequest rather than fetch: only it reports upload progress. `abort` cancels it.
+ */
+export function uploadFile(purpose: string, file: Blob, opts: UploadOptions = {}): { done: Promise<FileRef>; abort: () => void } {
+  const xhr = new XMLHttpRequest();
+  const done = new Promise<FileRef>((resolve, reject) => {
+    xhr.open('POST', `/v1/file/upload${qs({ purpose })}`);
+    for (const [name, value] of Object.entries(withToken({ Accept: 'application/json' }, opts.anonymous)))
+      xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => e.lengthComputable && opts.onProgress?.(Math.round((e.loaded / e.total) * 100));
+    xhr.onload = () => {
+      const body = safeJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) resolve((body as FileRef[])[0]);
+      else reject(apiError(xhr.status, xhr.statusText, body));
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', 'Network error'));
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+  return { done, abort: () => xhr.abort() };
 }

@@ -15,8 +15,8 @@ export function applyDocumentLanguage(lang: Language) {
   dayjs.locale(lang);
 }
 
-/** The catalogs of packages/shared, one chunk per file; only the current language's are downloaded. */
-const catalogFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../../../packages/shared/src/i18n/*/*.json');
+/** The shared package's catalogs (its `./i18n/*` export), one chunk per file; only the current language's are downloaded. */
+const catalogFiles = import.meta.glob<{ default: Record<string, unknown> }>('@fikra/shared/i18n/*/*.json');
 
 async function loadCatalogs(lang: Language) {
   const files = Object.entries(catalogFiles).filter(([path]) => path.includes(`/i18n/${lang}/`));

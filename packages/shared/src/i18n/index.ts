@@ -4,6 +4,7 @@
  */
 import arCommon from './ar/common.json';
 import arDashboard from './ar/dashboard.json';
+import arEmployeeCodes from './ar/employeeCodes.json';
 import arEnums from './ar/enums.json';
 import arIdeaForm from './ar/ideaForm.json';
 import arIdeas from './ar/ideas.json';
@@ -14,6 +15,7 @@ import arUsers from './ar/users.json';
 import arWorkflow from './ar/workflow.json';
 import enCommon from './en/common.json';
 import enDashboard from './en/dashboard.json';
+import enEmployeeCodes from './en/employeeCodes.json';
 import enEnums from './en/enums.json';
 import enIdeaForm from './en/ideaForm.json';
 import enIdeas from './en/ideas.json';
@@ -28,35 +30,37 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ar';
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
-export const catalogs = {
-  en: {
-    common: enCommon,
-    shell: enShell,
-    enums: enEnums,
-    ideas: enIdeas,
-    masterData: enMasterData,
-    users: enUsers,
-    workflow: enWorkflow,
-    ideaForm: enIdeaForm,
-    records: enRecords,
-    dashboard: enDashboard,
-  },
-  ar: {
-    common: arCommon,
-    shell: arShell,
-    enums: arEnums,
-    ideas: arIdeas,
-    masterData: arMasterData,
-    users: arUsers,
-    workflow: arWorkflow,
-    ideaForm: arIdeaForm,
-    records: arRecords,
-    dashboard: arDashboard,
-  },
-} as const;
+const en = {
+  common: enCommon,
+  shell: enShell,
+  enums: enEnums,
+  ideas: enIdeas,
+  masterData: enMasterData,
+  users: enUsers,
+  workflow: enWorkflow,
+  ideaForm: enIdeaForm,
+  employeeCodes: enEmployeeCodes,
+  records: enRecords,
+  dashboard: enDashboard,
+};
+const ar = {
+  common: arCommon,
+  shell: arShell,
+  enums: arEnums,
+  ideas: arIdeas,
+  masterData: arMasterData,
+  users: arUsers,
+  workflow: arWorkflow,
+  ideaForm: arIdeaForm,
+  employeeCodes: arEmployeeCodes,
+  records: arRecords,
+  dashboard: arDashboard,
+};
+export const catalogs = { en, ar } as const;
 
 export type Namespace = keyof (typeof catalogs)['en'];
-export const NAMESPACES = Object.keys(catalogs.en) as Namespace[];
+// pure: a bundle that needs only the language constants above leaves every catalog out
+export const NAMESPACES = /* @__PURE__ */ Object.keys(en) as Namespace[];
 
 /** Looks up a dotted key ("ns:a.b") in a language, for server-side exports. Falls back to the key. */
 export function translate(lang: Language, key: string, vars: Record<string, string | number> = {}): string {

@@ -6,42 +6,31 @@ import {
   SearchOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { can, MASTER_DATA_KINDS, TIMINGS } from '@fikra/shared';
+import { can, TIMINGS } from '@fikra/shared';
 import { Avatar, Button, Dropdown, Flex, Grid, Input, Layout, Menu, type MenuProps, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { api } from '../../lib/api';
-import { clearSession } from '../../lib/session';
-import { useCurrentUser } from '../../lib/useCurrentUser';
-import { MENU } from '../menu';
+import { Link, Outlet, type UIMatch, useMatches, useNavigate } from 'react-router';
+import { paths, type RouteHandle } from '../../config/paths';
+import { logout as endSession } from '../../lib/auth';
+import { useCurrentUser } from '../../lib/session';
+import { MENU, type MenuEntry } from '../menu';
 import { SessionWatcher } from '../SessionWatcher';
 import { useChangeLanguage } from '../useChangeLanguage';
 import './layout.css';
 
 const narrowQuery = `(max-width: ${TIMINGS.sidebarAutoCloseWidth - 1}px)`;
 
-/** The menu entry a page belongs to: aliases (/admin/factory) and add/edit forms highlight their list. */
-function menuKeyFor(segment: string): string {
-  const base = segment.replace(/^(add|edit)(?=[A-Z])/, '');
-  const name = base === segment ? segment : base.charAt(0).toLowerCase() + base.slice(1);
-  const kind = MASTER_DATA_KINDS.find(
-    (k) =>
-      k.kind.toLowerCase() === name.toLowerCase() ||
-      (k.aliasRoutes as readonly string[]).some((a) => a.toLowerCase() === name.toLowerCase()),
-  );
-  if (kind) return kind.kind;
-  if (name === 'user') return 'user';
-  if (['Idea', 'IdeaFields', 'OPLtable'].includes(base) || segment === 'addScore')
-    return segment === 'addScore' ? 'idea-score' : 'idea';
-  return segment;
+/** The menu entry of the page shown: the deepest route that names one (aliases and forms name their list's). */
+function selectedMenuKey(matches: UIMatch[]): string {
+  const named = matches.map((m) => (m.handle as RouteHandle | undefined)?.menuKey).filter(Boolean);
+  return named.at(-1) ?? paths.admin.dashboard.path;
 }
 
 /** Admin shell (spec §2): side navigation filtered by role, top bar with avatar and user menu. */
 export function AdminLayout() {
   const { t } = useTranslation('shell');
   const user = useCurrentUser();
-  const location = useLocation();
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   const { change, overlay, otherLanguageLabel } = useChangeLanguage();
@@ -56,7 +45,7 @@ export function AdminLayout() {
     return () => mq.removeEventListener('change', onChange);
   }, []);
 
-  const selected = menuKeyFor(location.pathname.replace(/^\/admin\/?/, '').split('/')[0] || 'dashboard');
+  const selected = selectedMenuKey(useMatches());
   const items = useMemo<MenuProps['items']>(() => {
     const q = filter.trim().toLowerCase();
     return MENU.map((group) => {
@@ -64,28 +53,17 @@ export function AdminLayout() {
         .filter((e) => !e.action || can(user?.userType, e.action))
         .filter((e) => !q || t(e.labelKey).toLowerCase().includes(q));
       if (!entries.length) return null;
-      if (group.entries.length === 1) {
-        const e = entries[0];
-        return {
-          key: e.path,
-          icon: group.icon,
-          label: <Link to={`/admin/${e.path}${e.path === 'profile' ? `?id=${user?._id}` : ''}`}>{t(e.labelKey)}</Link>,
-        };
-      }
-      return {
-        key: group.key,
-        icon: group.icon,
-        label: t(group.labelKey),
-        children: entries.map((e) => ({ key: e.path, label: <Link to={`/admin/${e.path}`}>{t(e.labelKey)}</Link> })),
-      };
+      // only the profile's address uses the user's id
+      const item = (e: MenuEntry) => ({ key: e.page.path, label: <Link to={e.page.href(user?._id)}>{t(e.labelKey)}</Link> });
+      if (group.entries.length === 1) return { ...item(entries[0]), icon: group.icon };
+      return { key: group.key, icon: group.icon, label: t(group.labelKey), children: entries.map(item) };
     }).filter(Boolean);
   }, [user, t, filter]);
-  const openGroup = MENU.find((g) => g.entries.length > 1 && g.entries.some((e) => e.path === selected))?.key;
+  const openGroup = MENU.find((g) => g.entries.length > 1 && g.entries.some((e) => e.page.path === selected))?.key;
   const [openKeys, setOpenKeys] = useState<string[]>(openGroup ? [openGroup] : []);
 
   const logout = async () => {
-    await api.post('/auth/logout').catch(() => undefined);
-    clearSession();
+    await endSession();
     navigate('/', { replace: true });
   };
 
@@ -97,7 +75,7 @@ export function AdminLayout() {
         key: 'profile',
         icon: <UserOutlined />,
         label: t('topBar.profile'),
-        onClick: () => navigate(`/admin/profile?id=${user?._id}`),
+        onClick: () => navigate(paths.admin.profile.href(user?._id)),
       },
       { key: 'language', icon: <GlobalOutlined />, label: otherLanguageLabel, onClick: change },
       { key: 'logout', icon: <LogoutOutlined />, danger: true, label: t('topBar.logout'), onClick: logout },
@@ -118,7 +96,7 @@ export function AdminLayout() {
         style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
       >
         <Link
-          to="/admin/dashboard"
+          to={paths.admin.dashboard.href()}
           className="brand"
           style={{ display: 'flex', alignItems: 'center', gap: 10, fontWeight: 700, fontSize: 18 }}
         >

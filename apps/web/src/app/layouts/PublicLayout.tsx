@@ -3,16 +3,17 @@ import { Button, Drawer, Flex, Grid, Layout } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
+import { paths } from '../../config/paths';
 import { hasSession } from '../../lib/session';
 import { useChangeLanguage } from '../useChangeLanguage';
 import './layout.css';
 
 const LINKS = [
-  { to: '/auth/form', key: 'presentIdea' },
-  { to: '/auth/ideaStatus', key: 'ideaStatus' },
-  { to: '/auth/r&r', key: 'rr' },
-  { to: '/auth/sap-codes', key: 'sapCodes' },
-  { to: '/auth/videos', key: 'videos' },
+  { to: paths.auth.ideaForm.href(), key: 'presentIdea' },
+  { to: paths.auth.ideaStatus.href(), key: 'ideaStatus' },
+  { to: paths.auth.rewardAndRecognition.href(), key: 'rr' },
+  { to: paths.auth.sapCodes.href(), key: 'sapCodes' },
+  { to: paths.auth.videos.href(), key: 'videos' },
 ];
 
 /** Public top bar (spec §2): login, register, present your idea, change language, R&R, SAP codes, videos. */
@@ -23,10 +24,10 @@ export function PublicLayout() {
   const [open, setOpen] = useState(false);
   const signedIn = hasSession();
   const accountLinks = signedIn
-    ? [{ to: '/admin/dashboard', key: 'dashboard' }]
+    ? [{ to: paths.admin.dashboard.href(), key: 'dashboard' }]
     : [
-        { to: '/auth/login', key: 'login' },
-        { to: '/auth/register', key: 'register' },
+        { to: paths.auth.login.href(), key: 'login' },
+        { to: paths.auth.register.href(), key: 'register' },
       ];
   const links = [...LINKS, ...accountLinks].map((l) => (
     <NavLink key={l.to} to={l.to} className="public-link" onClick={() => setOpen(false)}>
@@ -42,7 +43,7 @@ export function PublicLayout() {
     <Layout className="public-layout">
       {overlay}
       <Layout.Header className="public-header">
-        <Link to="/LandingPage" className="brand">
+        <Link to={paths.landing} className="brand">
           <img src="/logo.svg" alt="" width={32} height={32} />
           <span>{t('common:app.name')}</span>
         </Link>

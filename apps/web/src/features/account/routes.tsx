@@ -1,11 +1,17 @@
 import type { RouteObject } from 'react-router';
+import { lazyGuarded } from '../../components/lazyGuarded';
+import { menuOf, paths } from '../../config/paths';
 
 export const publicRoutes: RouteObject[] = [
-  { id: 'landing', lazy: async () => ({ Component: (await import('./pages/LandingPage')).LandingPage }) },
-  { path: 'login', lazy: async () => ({ Component: (await import('./pages/LoginPage')).LoginPage }) },
-  { path: 'register', lazy: async () => ({ Component: (await import('./pages/RegisterPage')).RegisterPage }) },
+  { id: 'landing', lazy: lazyGuarded(async () => (await import('./pages/LandingPage')).LandingPage) },
+  { path: paths.auth.login.path, lazy: lazyGuarded(async () => (await import('./pages/LoginPage')).LoginPage) },
+  { path: paths.auth.register.path, lazy: lazyGuarded(async () => (await import('./pages/RegisterPage')).RegisterPage) },
 ];
 
 export const adminRoutes: RouteObject[] = [
-  { path: 'profile', lazy: async () => ({ Component: (await import('./pages/ProfilePage')).ProfilePage }) },
+  {
+    path: paths.admin.profile.path,
+    handle: menuOf(paths.admin.profile),
+    lazy: lazyGuarded(async () => (await import('./pages/ProfilePage')).ProfilePage),
+  },
 ];

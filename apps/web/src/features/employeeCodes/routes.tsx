@@ -1,19 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { RequirePermission } from '../../components/RequirePermission';
+import { lazyGuarded } from '../../components/lazyGuarded';
+import { menuOf, paths } from '../../config/paths';
 
 /** /admin/employee-code-sheet (spec §2), for uploads.manage. */
 export const adminRoutes: RouteObject[] = [
   {
-    path: 'employee-code-sheet',
-    lazy: async () => {
-      const { EmployeeCodeSheetPage } = await import('./pages/EmployeeCodeSheetPage');
-      return {
-        element: (
-          <RequirePermission action="uploads.manage">
-            <EmployeeCodeSheetPage />
-          </RequirePermission>
-        ),
-      };
-    },
+    path: paths.admin.employeeCodeSheet.path,
+    handle: menuOf(paths.admin.employeeCodeSheet),
+    lazy: lazyGuarded(async () => (await import('./pages/EmployeeCodeSheetPage')).EmployeeCodeSheetPage, 'uploads.manage'),
   },
 ];

@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
+import { lazyGuarded } from '../../components/lazyGuarded';
+import { paths } from '../../config/paths';
 
 /** Public idea form and status lookup under /auth (spec §2). */
 export const publicRoutes: RouteObject[] = [
-  { path: 'form', lazy: async () => ({ Component: (await import('./pages/IdeaFormPage')).IdeaFormPage }) },
-  { path: 'ideaStatus', lazy: async () => ({ Component: (await import('./pages/IdeaStatusPage')).IdeaStatusPage }) },
+  { path: paths.auth.ideaForm.path, lazy: lazyGuarded(async () => (await import('./pages/IdeaFormPage')).IdeaFormPage) },
+  { path: paths.auth.ideaStatus.path, lazy: lazyGuarded(async () => (await import('./pages/IdeaStatusPage')).IdeaStatusPage) },
 ];

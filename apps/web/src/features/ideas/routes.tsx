@@ -1,32 +1,17 @@
 import type { RouteObject } from 'react-router';
-import { RequirePermission } from '../../components/RequirePermission';
+import { lazyGuarded } from '../../components/lazyGuarded';
+import { menuOf, paths } from '../../config/paths';
 
-/** The admin ideas list (/admin/idea) and editIdeaFields (/admin/editIdeaFields/:id), loaded lazily. */
+/** The admin ideas list (/admin/idea) and editIdeaFields (/admin/editIdeaFields/:id). */
 export const adminRoutes: RouteObject[] = [
   {
-    path: 'idea',
-    lazy: async () => {
-      const { IdeasListPage } = await import('./pages/IdeasListPage');
-      return {
-        element: (
-          <RequirePermission action="ideas.list">
-            <IdeasListPage />
-          </RequirePermission>
-        ),
-      };
-    },
+    path: paths.admin.ideas.path,
+    handle: menuOf(paths.admin.ideas),
+    lazy: lazyGuarded(async () => (await import('./pages/IdeasListPage')).IdeasListPage, 'ideas.list'),
   },
   {
-    path: 'editIdeaFields/:id',
-    lazy: async () => {
-      const { EditIdeaFieldsPage } = await import('./pages/EditIdeaFieldsPage');
-      return {
-        element: (
-          <RequirePermission action="ideas.editFields">
-            <EditIdeaFieldsPage />
-          </RequirePermission>
-        ),
-      };
-    },
+    path: paths.admin.editIdeaFields.path,
+    handle: menuOf(paths.admin.ideas),
+    lazy: lazyGuarded(async () => (await import('./pages/EditIdeaFieldsPage')).EditIdeaFieldsPage, 'ideas.editFields'),
   },
 ];

@@ -1,30 +1,28 @@
-import { type Action, MASTER_DATA_KINDS, type MasterDataKindDef } from '@fikra/shared';
-import type { ReactNode } from 'react';
+import { MASTER_DATA_KINDS, type MasterDataKindDef } from '@fikra/shared';
 import type { RouteObject } from 'react-router';
-import { RequirePermission } from '../../components/RequirePermission';
-import { addSegment, editSegment, listSegments } from './kindRoutes';
+import { lazyGuarded } from '../../components/lazyGuarded';
+import { listSegments, segmentPages } from './kindRoutes';
 
-const guarded =
-  (action: Action, load: () => Promise<ReactNode>): RouteObject['lazy'] =>
-  async () => ({
-    element: <RequirePermission action={action}>{await load()}</RequirePermission>,
-  });
-
-/** For every kind and each of its admin list segments: the list, addX and editX/:id (spec §2). */
+/**
+ * For every kind and each of its admin list segments: the list, addX and editX/:id (spec §2), all under the
+ * kind's menu entry. Each route gets its own page component, so moving between them starts the page afresh.
+ */
 function kindRoutes(def: MasterDataKindDef): RouteObject[] {
+  const handle = { menuKey: def.kind };
   return listSegments(def).flatMap((segment) => {
+    const pages = segmentPages(segment);
     const list = async () => {
       const { MasterDataListPage } = await import('./pages/MasterDataListPage');
-      return <MasterDataListPage key={segment} def={def} segment={segment} />;
+      return () => <MasterDataListPage def={def} segment={segment} />;
     };
-    const form = (formKey: string) => async () => {
+    const form = async () => {
       const { MasterDataFormPage } = await import('./pages/MasterDataFormPage');
-      return <MasterDataFormPage key={formKey} def={def} listSegment={segment} />;
+      return () => <MasterDataFormPage def={def} listSegment={segment} />;
     };
     return [
-      { path: segment, lazy: guarded('masterData.list', list) },
-      { path: addSegment(segment), lazy: guarded('masterData.create', form(addSegment(segment))) },
-      { path: `${editSegment(segment)}/:id`, lazy: guarded('masterData.edit', form(editSegment(segment))) },
+      { path: pages.list.path, handle, lazy: lazyGuarded(list, 'masterData.list') },
+      { path: pages.add.path, handle, lazy: lazyGuarded(form, 'masterData.create') },
+      { path: pages.edit.path, handle, lazy: lazyGuarded(form, 'masterData.edit') },
     ];
   });
 }

@@ -1,32 +1,17 @@
 import type { RouteObject } from 'react-router';
-import { RequirePermission } from '../../components/RequirePermission';
+import { lazyGuarded } from '../../components/lazyGuarded';
+import { menuOf, paths } from '../../config/paths';
 
 /** /admin/user (ADMIN and CONSULTANT; read-only for CONSULTANT) and /admin/editUser/:id (ADMIN only). */
 export const adminRoutes: RouteObject[] = [
   {
-    path: 'user',
-    lazy: async () => {
-      const { UsersListPage } = await import('./pages/UsersListPage');
-      return {
-        element: (
-          <RequirePermission action="users.list">
-            <UsersListPage />
-          </RequirePermission>
-        ),
-      };
-    },
+    path: paths.admin.users.path,
+    handle: menuOf(paths.admin.users),
+    lazy: lazyGuarded(async () => (await import('./pages/UsersListPage')).UsersListPage, 'users.list'),
   },
   {
-    path: 'editUser/:id',
-    lazy: async () => {
-      const { EditUserPage } = await import('./pages/EditUserPage');
-      return {
-        element: (
-          <RequirePermission action="users.edit">
-            <EditUserPage />
-          </RequirePermission>
-        ),
-      };
-    },
+    path: paths.admin.editUser.path,
+    handle: menuOf(paths.admin.users),
+    lazy: lazyGuarded(async () => (await import('./pages/EditUserPage')).EditUserPage, 'users.edit'),
   },
 ];

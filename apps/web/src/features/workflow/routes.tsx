@@ -1,23 +1,27 @@
-import type { Action } from '@fikra/shared';
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequirePermission } from '../../components/RequirePermission';
+import { lazyGuarded } from '../../components/lazyGuarded';
+import { menuOf, paths } from '../../config/paths';
 
-/** A lazily loaded page behind a permission (the server checks again). */
-const guarded = (action: Action, load: () => Promise<ComponentType>) => async () => {
-  const Page = await load();
-  return {
-    element: (
-      <RequirePermission action={action}>
-        <Page />
-      </RequirePermission>
-    ),
-  };
-};
-
+/** The status, knowledge-table and score pages of an idea, and the scores list (spec §2). */
 export const adminRoutes: RouteObject[] = [
-  { path: 'editIdea/:id', lazy: guarded('ideas.editStatus', async () => (await import('./pages/EditIdeaPage')).EditIdeaPage) },
-  { path: 'editOPLtable/:id', lazy: guarded('ideas.editOpl', async () => (await import('./pages/EditOplPage')).EditOplPage) },
-  { path: 'addScore/:id', lazy: guarded('ideas.score', async () => (await import('./pages/AddScorePage')).AddScorePage) },
-  { path: 'idea-score', lazy: guarded('ideas.score', async () => (await import('./pages/IdeaScoresPage')).IdeaScoresPage) },
+  {
+    path: paths.admin.editIdea.path,
+    handle: menuOf(paths.admin.ideas),
+    lazy: lazyGuarded(async () => (await import('./pages/EditIdeaPage')).EditIdeaPage, 'ideas.editStatus'),
+  },
+  {
+    path: paths.admin.editOpl.path,
+    handle: menuOf(paths.admin.ideas),
+    lazy: lazyGuarded(async () => (await import('./pages/EditOplPage')).EditOplPage, 'ideas.editOpl'),
+  },
+  {
+    path: paths.admin.addScore.path,
+    handle: menuOf(paths.admin.ideaScores),
+    lazy: lazyGuarded(async () => (await import('./pages/AddScorePage')).AddScorePage, 'ideas.score'),
+  },
+  {
+    path: paths.admin.ideaScores.path,
+    handle: menuOf(paths.admin.ideaScores),
+    lazy: lazyGuarded(async () => (await import('./pages/IdeaScoresPage')).IdeaScoresPage, 'ideas.score'),
+  },
 ];

@@ -3,6 +3,7 @@ import { Card, Col, Row, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 
 interface Tile {
   key: string;
@@ -15,8 +16,8 @@ interface Tile {
 export function LandingPage() {
   const { t } = useTranslation('shell');
   const tiles: Tile[] = [
-    { key: 'submitIdea', icon: <BulbOutlined />, to: '/auth/form', text: t('landing.submitIdeaText') },
-    { key: 'ideaStatus', icon: <SearchOutlined />, to: '/auth/ideaStatus', text: t('landing.ideaStatusText') },
+    { key: 'submitIdea', icon: <BulbOutlined />, to: paths.auth.ideaForm.href(), text: t('landing.submitIdeaText') },
+    { key: 'ideaStatus', icon: <SearchOutlined />, to: paths.auth.ideaStatus.href(), text: t('landing.ideaStatusText') },
     { key: 'submitProject', icon: <ProjectOutlined /> },
     { key: 'knowledge', icon: <BookOutlined /> },
     { key: 'projectStatus', icon: <FileSearchOutlined /> },

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useNotify } from '../../../components/feedback';
 import { useZodRule } from '../../../components/zodRule';
-import { saveSession } from '../../../lib/session';
-import { useLogin } from '../api/auth';
+import { paths } from '../../../config/paths';
+import { useLogin } from '../../../lib/auth';
 
 export function LoginPage() {
   const { t } = useTranslation('shell');
@@ -17,9 +17,8 @@ export function LoginPage() {
   const onFinish = async (values: { email: string; password: string }) => {
     try {
       const res = await login.mutateAsync({ email: values.email.trim().toLowerCase(), password: values.password });
-      saveSession(res.token, res.user);
       notify.success(t('common:session.welcome', { name: res.user.username }));
-      setTimeout(() => navigate('/admin/dashboard', { replace: true }), TIMINGS.loginRedirectMs);
+      setTimeout(() => navigate(paths.admin.dashboard.href(), { replace: true }), TIMINGS.loginRedirectMs);
     } catch (err) {
       notify.apiError(err);
     }
@@ -41,7 +40,7 @@ export function LoginPage() {
         </Button>
       </Form>
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
-        {t('login.noAccount')} <Link to="/auth/register">{t('login.registerLink')}</Link>
+        {t('login.noAccount')} <Link to={paths.auth.register.href()}>{t('login.registerLink')}</Link>
       </Typography.Paragraph>
     </Card>
   );

@@ -2,13 +2,14 @@ import { profileUpdateBody } from '@fikra/shared';
 import { Button, Card, Col, Form, Input, Row, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm, useNotify } from '../../../components/feedback';
+import { useUpdateUser } from '../../../api/updateUser';
+import { useNotify } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { UserContactFields } from '../../../components/UserContactFields';
+import { useConfirm } from '../../../components/useConfirm';
 import { fieldErrors } from '../../../components/zodRule';
 import { ApiError } from '../../../lib/api';
-import { saveUser } from '../../../lib/session';
-import { useMe, useUpdateProfile } from '../api/auth';
+import { useMe } from '../../../lib/auth';
 
 interface ProfileValues {
   username: string;
@@ -23,7 +24,7 @@ export function ProfilePage() {
   const confirm = useConfirm();
   const notify = useNotify();
   const me = useMe();
-  const update = useUpdateProfile();
+  const update = useUpdateUser();
   const [form] = Form.useForm<ProfileValues>();
   const s = profileUpdateBody.shape;
 
@@ -37,13 +38,12 @@ export function ProfilePage() {
   const onFinish = async (values: ProfileValues) => {
     if (!(await confirm(t('common:confirm.profile')))) return;
     try {
-      const saved = await update.mutateAsync({
+      await update.mutateAsync({
         id: user._id,
         version: user.version,
         ...values,
         userCode: values.userCode || undefined,
       });
-      saveUser(saved);
       notify.success(t('common:messages.savedTitle'), t('profile.saved'));
       setTimeout(() => window.location.reload(), 1000);
     } catch (err) {

@@ -3,13 +3,11 @@ import { Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useNotify } from '../../../components/feedback';
-import { UserContactFields } from '../../../components/UserContactFields';
+import { UserContactFields, UserLocationField } from '../../../components/UserContactFields';
 import { fieldErrors, useZodRule } from '../../../components/zodRule';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
-import { localName } from '../../../lib/i18n';
-import { saveSession } from '../../../lib/session';
-import { type RegisterBody, useRegister } from '../api/auth';
-import { useLocationsOfIdea } from '../api/locations';
+import { type RegisterBody, useRegister } from '../../../lib/auth';
 
 export function RegisterPage() {
   const { t } = useTranslation('shell');
@@ -17,16 +15,14 @@ export function RegisterPage() {
   const notify = useNotify();
   const navigate = useNavigate();
   const register = useRegister();
-  const locations = useLocationsOfIdea();
   const [form] = Form.useForm<RegisterBody>();
   const s = registerBody.shape;
 
   const onFinish = async (values: RegisterBody) => {
     try {
-      const res = await register.mutateAsync({ ...values, email: values.email.trim().toLowerCase() });
-      saveSession(res.token, res.user);
+      await register.mutateAsync({ ...values, email: values.email.trim().toLowerCase() });
       notify.success(t('common:session.registered'));
-      setTimeout(() => navigate('/admin/dashboard', { replace: true }), TIMINGS.registerRedirectMs);
+      setTimeout(() => navigate(paths.admin.dashboard.href(), { replace: true }), TIMINGS.registerRedirectMs);
     } catch (err) {
       if (err instanceof ApiError) form.setFields(fieldErrors(err.details, t) as never);
       notify.apiError(err);
@@ -44,20 +40,7 @@ export function RegisterPage() {
               <Input.Password autoComplete="new-password" dir="ltr" />
             </Form.Item>
           </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="factoryBusinessUnit"
-              label={t('common:fields.factoryBusinessUnit')}
-              rules={[rule(s.factoryBusinessUnit)]}
-            >
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                loading={locations.isLoading}
-                options={(locations.data?.data ?? []).map((l) => ({ value: l._id, label: localName(l.name) }))}
-                data-testid="register-location"
-              />
-            </Form.Item>
-          </Col>
+          <UserLocationField schema={s.factoryBusinessUnit} testId="register-location" />
           <Col xs={24} md={12}>
             <Form.Item name="defaultLang" label={t('register.defaultLang')}>
               <Select
@@ -74,7 +57,7 @@ export function RegisterPage() {
         </Button>
       </Form>
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
-        {t('register.haveAccount')} <Link to="/auth/login">{t('register.loginLink')}</Link>
+        {t('register.haveAccount')} <Link to={paths.auth.login.href()}>{t('register.loginLink')}</Link>
       </Typography.Paragraph>
     </Card>
   );

@@ -1,14 +1,16 @@
-import { UploadOutlined } from '@ant-design/icons';
-import { ACCEPT, completeRows, type EmployeeCodeRow, type FileRef, findDuplicateCodes, PAGE_SIZES, TIMINGS } from '@fikra/shared';
-import { Alert, Button, Card, Flex, Table, Tag, Typography, Upload, type UploadFile } from 'antd';
+import { completeRows, type EmployeeCodeRow, type FileRef, findDuplicateCodes, PAGE_SIZES, TIMINGS } from '@fikra/shared';
+import { Alert, Button, Card, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateServerMessage, useConfirm, useNotify } from '../../../components/feedback';
+import { FileUpload } from '../../../components/FileUpload';
+import { useNotify } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
+import { useConfirm } from '../../../components/useConfirm';
 import { downloadFile } from '../../../lib/api';
 import { formatDate } from '../../../lib/i18n';
-import { getToken } from '../../../lib/session';
-import { useCurrentSheet, useParseSheet, useUploadSheet } from '../api/employeeSheet';
+import { useCurrentSheet } from '../api/getCurrentSheet';
+import { useParseSheet } from '../api/parseSheet';
+import { useUploadSheet } from '../api/uploadSheet';
 
 type Row = EmployeeCodeRow & { key: number; complete: boolean };
 
@@ -17,22 +19,23 @@ type Row = EmployeeCodeRow & { key: number; complete: boolean };
  * upload after confirmation. Only rows with both code and name are sent; duplicate codes are refused.
  */
 export function EmployeeCodeSheetPage() {
-  const { t } = useTranslation('ideaForm');
+  const { t } = useTranslation('employeeCodes');
   const notify = useNotify();
   const confirm = useConfirm();
   const current = useCurrentSheet();
   const parse = useParseSheet();
   const upload = useUploadSheet();
-  const [chosen, setChosen] = useState<UploadFile | null>(null);
   const [file, setFile] = useState<FileRef | null>(null);
   const [rows, setRows] = useState<Row[]>([]);
 
   const toSend = completeRows(rows).map(({ code, name, mobile }) => ({ code, name, mobile }));
   const duplicates = findDuplicateCodes(toSend);
-  const duplicatesText = t('employeeSheet.duplicates', { codes: duplicates.join(',') });
+  const duplicatesText = t('duplicates', { codes: duplicates.join(',') });
 
-  const onChosen = async (uploaded: FileRef) => {
-    setFile(uploaded);
+  const onChosen = async (uploaded: FileRef | undefined) => {
+    setFile(uploaded ?? null);
+    setRows([]);
+    if (!uploaded) return;
     try {
       const parsed = await parse.mutateAsync(uploaded._id);
       setRows(parsed.data.map((r, i) => ({ ...r, key: i + 1, complete: !!(r.code && r.name) })));
@@ -45,7 +48,7 @@ export function EmployeeCodeSheetPage() {
   const onUpload = async () => {
     if (!file) return;
     if (duplicates.length) return notify.error(duplicatesText);
-    if (!toSend.length) return notify.error(t('employeeSheet.noRows'));
+    if (!toSend.length) return notify.error(t('noRows'));
     if (!(await confirm(t('common:confirm.upload')))) return;
     try {
       await upload.mutateAsync({ fileId: file._id, rows: toSend });
@@ -59,12 +62,12 @@ export function EmployeeCodeSheetPage() {
   const sheet = current.data?.data;
   return (
     <>
-      <PageHeader title={t('employeeSheet.title')} />
+      <PageHeader title={t('title')} />
       <Flex vertical gap={16}>
-        <Card size="small" title={t('employeeSheet.current')} data-testid="current-sheet">
+        <Card size="small" title={t('current')} data-testid="current-sheet">
           {sheet ? (
             <Flex gap={8} wrap align="center">
-              <span>{t('employeeSheet.currentInfo', { count: sheet.rowCount, date: formatDate(sheet.updatedAt) })}</span>
+              <span>{t('currentInfo', { count: sheet.rowCount, date: formatDate(sheet.updatedAt) })}</span>
               {sheet.file && (
                 <Button
                   type="link"
@@ -75,36 +78,21 @@ export function EmployeeCodeSheetPage() {
               )}
             </Flex>
           ) : (
-            <Typography.Text type="secondary">{current.isLoading ? '…' : t('employeeSheet.none')}</Typography.Text>
+            <Typography.Text type="secondary">{current.isLoading ? '…' : t('none')}</Typography.Text>
           )}
         </Card>
         <Card>
-          <Typography.Paragraph>{t('employeeSheet.intro')}</Typography.Paragraph>
+          <Typography.Paragraph>{t('intro')}</Typography.Paragraph>
           <Flex gap={12} wrap align="start">
-            <div data-testid="sheet-file">
-              <Upload
-                action="/v1/file/upload?purpose=spreadsheet"
-                name="file"
-                accept={ACCEPT.spreadsheet}
-                maxCount={1}
-                headers={{ Authorization: `Bearer ${getToken() ?? ''}` }}
-                fileList={chosen ? [chosen] : []}
-                onChange={({ file: f }) => {
-                  setChosen(f.status === 'removed' ? null : f);
-                  if (f.status === 'removed') {
-                    setFile(null);
-                    setRows([]);
-                  }
-                  if (f.status === 'done') void onChosen((f.response as FileRef[])[0]);
-                  if (f.status === 'error') {
-                    const message = (f.response as { message?: string } | undefined)?.message;
-                    notify.error(t('common:messages.errorTryAgain'), message ? translateServerMessage(t, message) : undefined);
-                  }
-                }}
-              >
-                <Button icon={<UploadOutlined />}>{t('employeeSheet.choose')}</Button>
-              </Upload>
-            </div>
+            <FileUpload
+              purpose="spreadsheet"
+              max={1}
+              value={file ? [file] : []}
+              onChange={(files) => void onChosen(files[0])}
+              label={t('choose')}
+              failedTitle={t('common:messages.errorTryAgain')}
+              testId="sheet-file"
+            />
             <Button
               type="primary"
               disabled={!file || parse.isPending}
@@ -117,7 +105,7 @@ export function EmployeeCodeSheetPage() {
           </Flex>
         </Card>
         {file && (
-          <Card loading={parse.isPending} title={t('employeeSheet.summary', { total: rows.length, complete: toSend.length })}>
+          <Card loading={parse.isPending} title={t('summary', { total: rows.length, complete: toSend.length })}>
             {duplicates.length > 0 && (
               <Alert type="error" showIcon title={duplicatesText} style={{ marginBottom: 12 }} data-testid="sheet-duplicates" />
             )}
@@ -128,11 +116,11 @@ export function EmployeeCodeSheetPage() {
               pagination={{ pageSizeOptions: PAGE_SIZES.map(String), showSizeChanger: true, defaultPageSize: 10 }}
               rowClassName={(r) => (r.complete ? '' : 'ant-table-row-disabled')}
               columns={[
-                { title: t('employeeSheet.columns.row'), dataIndex: 'key', width: 70 },
-                { title: t('employeeSheet.columns.code'), dataIndex: 'code', render: (v: string) => <span dir="ltr">{v}</span> },
-                { title: t('employeeSheet.columns.name'), dataIndex: 'name' },
+                { title: t('columns.row'), dataIndex: 'key', width: 70 },
+                { title: t('columns.code'), dataIndex: 'code', render: (v: string) => <span dir="ltr">{v}</span> },
+                { title: t('columns.name'), dataIndex: 'name' },
                 {
-                  title: t('employeeSheet.columns.mobile'),
+                  title: t('columns.mobile'),
                   dataIndex: 'mobile',
                   render: (v: string) => <span dir="ltr">{v}</span>,
                 },
@@ -144,7 +132,7 @@ export function EmployeeCodeSheetPage() {
                         <Tag color="error">{r.code}</Tag>
                       ) : null
                     ) : (
-                      <Tag color="warning">{t('employeeSheet.incomplete')}</Tag>
+                      <Tag color="warning">{t('incomplete')}</Tag>
                     ),
                 },
               ]}

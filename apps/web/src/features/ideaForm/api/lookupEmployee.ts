@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/queryKeys';
 
 export interface EmployeeMatch {
   name: string;
@@ -17,10 +18,10 @@ export async function lookupEmployee(code: string): Promise<EmployeeMatch | null
   }
 }
 
-/** Looks a (debounced) code up; disabled while the code is empty. */
+/** Looks a (debounced) code up; disabled while the code is empty. Under the code sheet's root: a new sheet refreshes it. */
 export const useEmployeeLookup = (code: string | undefined) =>
   useQuery({
-    queryKey: ['employee-code', code],
+    queryKey: [...queryKeys.employeeCodes, 'code', code],
     queryFn: () => lookupEmployee(code as string),
     enabled: !!code,
     staleTime: 60_000,

@@ -2,37 +2,57 @@ import {
   type FileRef,
   type IdeaSubmissionInput,
   type IdeaSubmitted,
-  ideaSubmissionBody,
   KAIZEN_TYPES,
   MAX_OPERATOR_IMAGES,
   MAX_RELATED_FILES,
-  PQCDSM,
   TIMINGS,
 } from '@fikra/shared';
-import { Alert, Button, Card, Checkbox, Col, Divider, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import { Alert, Button, Card, Col, Divider, Form, Row, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useConfirm, useNotify } from '../../../components/feedback';
-import { descendantsOf, HierarchyFields } from '../../../components/HierarchyFields';
-import { fieldErrors, useZodRule } from '../../../components/zodRule';
+import { FileUpload } from '../../../components/FileUpload';
+import { useNotify } from '../../../components/feedback';
+import { clearDependentLevels, HierarchyFields } from '../../../components/HierarchyFields';
+import { IdeaFieldsSection } from '../../../components/IdeaFieldsSection';
+import { useConfirm } from '../../../components/useConfirm';
+import { fieldErrors } from '../../../components/zodRule';
 import { ApiError } from '../../../lib/api';
 import { newIdempotencyKey, useSubmitIdea } from '../api/submitIdea';
 import { EmployeeFields } from '../components/EmployeeFields';
-import { FileListUpload } from '../components/FileListUpload';
 import '../ideaForm.css';
+import { paths } from '../../../config/paths';
 
 type FormValues = Omit<IdeaSubmissionInput, 'filesRelated' | 'operatorImg'> & {
   filesRelated?: FileRef[];
   operatorImg?: FileRef[];
 };
 
+/** The two upload fields: related files and the operator's photos. */
+const ATTACHMENTS = [
+  {
+    field: 'filesRelated',
+    purpose: 'attachment',
+    max: MAX_RELATED_FILES,
+    hint: 'form.filesHint',
+    button: 'form.upload',
+    testId: 'files-related',
+  },
+  {
+    field: 'operatorImg',
+    purpose: 'image',
+    max: MAX_OPERATOR_IMAGES,
+    hint: 'form.operatorImgHint',
+    button: 'form.addPhoto',
+    testId: 'operator-img',
+  },
+] as const;
+
 const INITIAL: Partial<FormValues> = { ideaPresenterType: 'Employee', kaizenType: KAIZEN_TYPES[0], effectOnPQCDSM: [] };
 
 /** The public idea form (spec §4, §5): anyone can submit, from a phone or a desk, in Arabic or English. */
 export function IdeaFormPage() {
   const { t } = useTranslation('ideaForm');
-  const rule = useZodRule();
   const notify = useNotify();
   const confirm = useConfirm();
   const submit = useSubmitIdea();
@@ -42,7 +62,6 @@ export function IdeaFormPage() {
   const idempotencyKey = useRef(newIdempotencyKey());
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(resetTimer.current), []);
-  const s = ideaSubmissionBody.shape;
   const busyOf = useCallback(
     (field: string) => (b: boolean) => setBusy((prev) => (prev[field] === b ? prev : { ...prev, [field]: b })),
     [],
@@ -102,7 +121,7 @@ export function IdeaFormPage() {
                 </Typography.Text>
               </div>
               <div>{t('form.keepNumber')}</div>
-              <Link to="/auth/ideaStatus">{t('form.followStatus')}</Link>
+              <Link to={paths.auth.ideaStatus.href()}>{t('form.followStatus')}</Link>
             </>
           }
         />
@@ -112,10 +131,7 @@ export function IdeaFormPage() {
         layout="vertical"
         initialValues={INITIAL}
         onFinish={onFinish}
-        onValuesChange={(changed) => {
-          const cleared = Object.keys(changed).flatMap(descendantsOf);
-          if (cleared.length) form.setFieldsValue(Object.fromEntries(cleared.map((f) => [f, undefined])));
-        }}
+        onValuesChange={(changed) => clearDependentLevels(form, changed)}
         requiredMark
         scrollToFirstError
       >
@@ -126,86 +142,25 @@ export function IdeaFormPage() {
         <HierarchyFields form={form} />
 
         <Divider titlePlacement="start">{t('form.sections.idea')}</Divider>
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item required name="kaizenType" label={t('enums:ideaFields.kaizenType')} rules={[rule(s.kaizenType)]}>
-              <Select
-                options={KAIZEN_TYPES.map((k) => ({ value: k, label: t(`enums:kaizenTypes.${k}`) }))}
-                data-testid="select-kaizenType"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              required
-              name="estimatedAnualSavings"
-              label={t('enums:ideaFields.estimatedAnualSavings')}
-              rules={[rule(s.estimatedAnualSavings)]}
-            >
-              <InputNumber
-                min={0}
-                step={100}
-                style={{ width: '100%' }}
-                placeholder={t('form.savingsPlaceholder')}
-                inputMode="decimal"
-                data-testid="savings"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item
-              required
-              name="effectOnPQCDSM"
-              label={t('enums:ideaFields.effectOnPQCDSM')}
-              rules={[rule(s.effectOnPQCDSM)]}
-            >
-              <Checkbox.Group
-                className="pqcdsm-group"
-                options={PQCDSM.map((p) => ({ value: p, label: t(`enums:pqcdsm.${p}`) }))}
-                data-testid="pqcdsm"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item required name="ideaText" label={t('enums:ideaFields.ideaText')} rules={[rule(s.ideaText)]}>
-              <Input placeholder={t('form.ideaTextPlaceholder')} maxLength={1000} data-testid="idea-text" />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item required name="ideaDesc" label={t('enums:ideaFields.ideaDesc')} rules={[rule(s.ideaDesc)]}>
-              <Input.TextArea
-                placeholder={t('form.ideaDescPlaceholder')}
-                autoSize={{ minRows: 4, maxRows: 12 }}
-                maxLength={5000}
-                showCount
-                data-testid="idea-desc"
-              />
-            </Form.Item>
-          </Col>
-        </Row>
+        <IdeaFieldsSection />
 
         <Divider titlePlacement="start">{t('form.sections.attachments')}</Divider>
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="filesRelated" label={t('enums:ideaFields.filesRelated')} extra={t('form.filesHint')}>
-              <FileListUpload
-                purpose="attachment"
-                max={MAX_RELATED_FILES}
-                onBusyChange={busyOf('filesRelated')}
-                testId="files-related"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="operatorImg" label={t('enums:ideaFields.operatorImg')} extra={t('form.operatorImgHint')}>
-              <FileListUpload
-                purpose="image"
-                max={MAX_OPERATOR_IMAGES}
-                onBusyChange={busyOf('operatorImg')}
-                testId="operator-img"
-              />
-            </Form.Item>
-          </Col>
+          {ATTACHMENTS.map((a) => (
+            <Col key={a.field} xs={24} md={12}>
+              <Form.Item name={a.field} label={t(`enums:ideaFields.${a.field}`)} extra={t(a.hint)}>
+                <FileUpload
+                  purpose={a.purpose}
+                  max={a.max}
+                  anonymous
+                  label={t(a.button)}
+                  failedTitle={t('form.uploadFailed')}
+                  onBusyChange={busyOf(a.field)}
+                  testId={a.testId}
+                />
+              </Form.Item>
+            </Col>
+          ))}
         </Row>
 
         <Button

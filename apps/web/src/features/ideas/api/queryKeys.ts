@@ -1,7 +1,6 @@
-/** TanStack Query keys of the ideas feature; every write invalidates `all`. */
+import { queryKeys } from '../../../lib/queryKeys';
+
+/** Query keys of the ideas list, under the ideas root (one idea's key is in api/idea.ts). */
 export const ideasKeys = {
-  all: ['ideas'] as const,
-  list: (body: object) => ['ideas', 'list', body] as const,
-  idea: (id: string) => ['ideas', 'one', id] as const,
-  names: (path: string) => ['ideas', 'names', path] as const,
+  list: (body: object) => [...queryKeys.ideas, 'list', body] as const,
 };

@@ -3,6 +3,7 @@ import { can, type IdeaOutput } from '@fikra/shared';
 import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 
 /** Whether the knowledge table may be written: the implemented stage is done and accepted. */
 export const isImplemented = (idea: IdeaOutput) => idea.status.implemented.value && idea.status.implemented.accepted === true;
@@ -25,13 +26,13 @@ export function IdeaActions({
     <Flex vertical gap={4} align="start" data-testid="idea-actions">
       <Flex gap={12} wrap align="center">
         {can(role, 'ideas.editFields') && (
-          <Link to={`/admin/editIdeaFields/${idea._id}`} data-testid="idea-edit">
+          <Link to={paths.admin.editIdeaFields.href(idea._id)} data-testid="idea-edit">
             <EditOutlined /> {t('actions.edit')}
           </Link>
         )}
         {can(role, 'ideas.score') && (
           <Link
-            to={`/admin/addScore/${idea._id}`}
+            to={paths.admin.addScore.href(idea._id)}
             state={{ ideaId: idea._id, suggestedBy: idea.employeeName }}
             data-testid="idea-score"
           >
@@ -56,7 +57,7 @@ export function IdeaActions({
       {can(role, 'ideas.editOpl') &&
         (isImplemented(idea) ? (
           <Link
-            to={`/admin/editOPLtable/${idea._id}`}
+            to={paths.admin.editOpl.href(idea._id)}
             state={{ oplDescription: idea.status.implemented.oplDescription, ideaText: idea.ideaText }}
             data-testid="idea-opl"
           >

@@ -3,16 +3,15 @@ import {
   type IdeaFieldsUpdateInput,
   type IdeaOutput,
   ideaFieldsUpdateBody,
-  KAIZEN_TYPES,
-  PQCDSM,
   PRESENTER_TYPES,
 } from '@fikra/shared';
-import { Button, Checkbox, Col, Flex, Form, type FormInstance, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Button, Col, Flex, Form, type FormInstance, Input, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-// the public form's hierarchy pickers: one implementation of the cascade (see the report: it belongs in components/)
-import { descendantsOf, HierarchyFields } from '../../../components/HierarchyFields';
+import { clearDependentLevels, HierarchyFields } from '../../../components/HierarchyFields';
+import { IdeaFieldsSection } from '../../../components/IdeaFieldsSection';
 import { useZodRule } from '../../../components/zodRule';
+import { paths } from '../../../config/paths';
 
 export type IdeaFieldsValues = Omit<IdeaFieldsUpdateInput, 'version'>;
 
@@ -37,7 +36,7 @@ export function fieldsOf(idea: IdeaOutput): IdeaFieldsValues {
 
 const shape = ideaFieldsUpdateBody.shape;
 
-/** The idea's basic fields with the submission's rules and messages (the same zod schema as the server). */
+/** The idea's basic fields as the public form lays them out, with the submission's rules (the server's zod schema). */
 export function IdeaFieldsForm({
   form,
   saving,
@@ -58,11 +57,7 @@ export function IdeaFieldsForm({
       form={form}
       layout="vertical"
       onFinish={onSave}
-      onValuesChange={(changed) => {
-        // a changed level clears the levels below it, whose choices depended on it
-        const cleared = Object.keys(changed).flatMap(descendantsOf);
-        if (cleared.length) form.setFieldsValue(Object.fromEntries(cleared.map((f) => [f, undefined])));
-      }}
+      onValuesChange={(changed) => clearDependentLevels(form, changed)}
       scrollToFirstError
       data-testid="idea-fields-form"
     >
@@ -90,49 +85,12 @@ export function IdeaFieldsForm({
         <Col xs={24}>
           <HierarchyFields form={form} />
         </Col>
-        <Col xs={24} md={12}>
-          <Form.Item {...item('kaizenType')} required>
-            <Select
-              options={KAIZEN_TYPES.map((k) => ({ value: k, label: t(`enums:kaizenTypes.${k}`) }))}
-              data-testid="field-kaizenType"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item {...item('estimatedAnualSavings')} required>
-            <InputNumber min={0} style={{ width: '100%' }} dir="ltr" data-testid="field-estimatedAnualSavings" />
-          </Form.Item>
-        </Col>
         <Col xs={24}>
-          <Form.Item {...item('effectOnPQCDSM')} required>
-            <Checkbox.Group options={PQCDSM.map((p) => ({ value: p, label: t(`enums:pqcdsm.${p}`) }))} />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item {...item('ideaText')} required>
-            <Input.TextArea
-              autoSize={{ minRows: 2, maxRows: 4 }}
-              maxLength={1000}
-              showCount
-              dir="auto"
-              data-testid="field-ideaText"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item {...item('ideaDesc')} required>
-            <Input.TextArea
-              autoSize={{ minRows: 4, maxRows: 10 }}
-              maxLength={5000}
-              showCount
-              dir="auto"
-              data-testid="field-ideaDesc"
-            />
-          </Form.Item>
+          <IdeaFieldsSection />
         </Col>
       </Row>
       <Flex gap={8} justify="end">
-        <Button onClick={() => navigate('/admin/idea')}>{t('actions.backToList')}</Button>
+        <Button onClick={() => navigate(paths.admin.ideas.href())}>{t('actions.backToList')}</Button>
         <Button type="primary" htmlType="submit" loading={saving} data-testid="idea-fields-save">
           {t('common:actions.save')}
         </Button>

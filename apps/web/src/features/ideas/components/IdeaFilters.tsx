@@ -1,10 +1,11 @@
 import { FilterOutlined, UndoOutlined } from '@ant-design/icons';
 import { type IdeaFilter, REPLICATION_TYPES, STATUS_KEYS } from '@fikra/shared';
 import { Button, DatePicker, Flex, Select } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT, localName } from '../../../lib/i18n';
-import { useMasterDataNames } from '../api/masterDataNames';
+import { useMasterDataNames } from '../../../api/masterDataNames';
+import { MasterDataSelect } from '../../../components/MasterDataSelect';
+import { DATE_FORMAT } from '../../../lib/i18n';
 import { type IdeaFilterForm, isNewIdeasOnly, toFilterBody, toFilterForm } from './filterObject';
 
 const fieldStyle = { minWidth: 200, flex: '1 1 200px' };
@@ -17,18 +18,18 @@ export function IdeaFilters({ applied, onApply }: { applied: IdeaFilter; onApply
   const { t } = useTranslation('ideas');
   const [form, setForm] = useState<IdeaFilterForm>(() => toFilterForm(applied));
   useEffect(() => setForm(toFilterForm(applied)), [applied]);
-  const factories = useMasterDataNames('factoryBusinessUnit');
   const areas = useMasterDataNames('areaSection');
   const newOnly = isNewIdeasOnly(applied);
 
-  const areaOptions = useMemo(
-    () =>
-      (areas.data?.data ?? [])
-        .filter((a) => form.factories.length === 0 || a.parentIds?.some((p) => form.factories.includes(p)))
-        .map((a) => ({ value: a._id, label: localName(a.name) })),
-    [areas.data, form.factories],
-  );
+  /** a filter's box: cleared with its ×, named by its placeholder */
+  const field = (labelKey: string) => ({
+    allowClear: true,
+    style: fieldStyle,
+    placeholder: t(labelKey),
+    'aria-label': t(labelKey),
+  });
   const change = (patch: Partial<IdeaFilterForm>) => setForm((f) => ({ ...f, ...patch }));
+  /** choosing factories drops the chosen specific locations that are under none of them */
   const chooseFactories = (ids: string[]) => {
     const allowed = new Set((areas.data?.data ?? []).filter((a) => a.parentIds?.some((p) => ids.includes(p))).map((a) => a._id));
     change({ factories: ids, areas: ids.length ? form.areas.filter((a) => allowed.has(a)) : form.areas });
@@ -38,49 +39,34 @@ export function IdeaFilters({ applied, onApply }: { applied: IdeaFilter; onApply
     <Flex gap={8} wrap align="center" data-testid="idea-filters">
       <Select
         mode="multiple"
-        allowClear
-        style={fieldStyle}
-        placeholder={t('filters.ideaStatus')}
-        aria-label={t('filters.ideaStatus')}
+        {...field('filters.ideaStatus')}
         value={form.stages}
         onChange={(stages) => change({ stages })}
         options={STATUS_KEYS.map((s) => ({ value: s, label: t(`enums:stages.${s}`), disabled: s === 'evaluated' && newOnly }))}
         data-testid="filter-status"
       />
       <Select
-        allowClear
-        style={fieldStyle}
-        placeholder={t('enums:ideaFields.replicationStatus')}
-        aria-label={t('enums:ideaFields.replicationStatus')}
+        {...field('enums:ideaFields.replicationStatus')}
         value={form.replicationType}
         onChange={(replicationType) => change({ replicationType })}
         options={REPLICATION_TYPES.map((r) => ({ value: r, label: t(`enums:replicationTypes.${r}`) }))}
         data-testid="filter-replication"
       />
-      <Select
+      <MasterDataSelect
+        kind="factoryBusinessUnit"
         mode="multiple"
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        style={fieldStyle}
-        placeholder={t('enums:ideaFields.factoryBusinessUnit')}
-        aria-label={t('enums:ideaFields.factoryBusinessUnit')}
-        loading={factories.isLoading}
+        {...field('enums:ideaFields.factoryBusinessUnit')}
         value={form.factories}
-        onChange={chooseFactories}
-        options={(factories.data?.data ?? []).map((f) => ({ value: f._id, label: localName(f.name) }))}
+        onChange={(ids) => chooseFactories(ids as string[])}
         data-testid="filter-factory"
       />
-      <Select
+      <MasterDataSelect
+        kind="areaSection"
+        parentId={form.factories}
         mode="multiple"
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        style={fieldStyle}
-        placeholder={t('enums:ideaFields.areaSection')}
-        aria-label={t('enums:ideaFields.areaSection')}
-        loading={areas.isLoading}
+        {...field('enums:ideaFields.areaSection')}
         value={form.areas}
-        onChange={(ids) => change({ areas: ids })}
-        options={areaOptions}
+        onChange={(ids) => change({ areas: ids as string[] })}
         data-testid="filter-area"
       />
       <DatePicker.RangePicker

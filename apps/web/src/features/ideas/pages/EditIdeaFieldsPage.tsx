@@ -2,11 +2,13 @@ import { Alert, App, Card, Form, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useConfirm, useNotify } from '../../../components/feedback';
+import { useIdea } from '../../../api/idea';
+import { useNotify } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
+import { useConfirm } from '../../../components/useConfirm';
 import { fieldErrors } from '../../../components/zodRule';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
-import { useIdea } from '../api/getIdea';
 import { useUpdateIdeaFields } from '../api/updateIdeaFields';
 import { fieldsOf, IdeaFieldsForm, type IdeaFieldsValues } from '../components/IdeaFieldsForm';
 
@@ -34,7 +36,7 @@ export function EditIdeaFieldsPage() {
     try {
       await save.mutateAsync({ ...values, version: idea.data.version });
       notify.success(t('messages.savedTitle'), t('messages.saved'));
-      navigate('/admin/idea');
+      navigate(paths.admin.ideas.href());
     } catch (err) {
       if (err instanceof ApiError && err.code === 'STALE_VERSION') {
         modal.confirm({
@@ -55,7 +57,7 @@ export function EditIdeaFieldsPage() {
 
   return (
     <>
-      <PageHeader title={t('editTitle')} crumbs={[{ title: t('title'), to: '/admin/idea' }]} />
+      <PageHeader title={t('editTitle')} crumbs={[{ title: t('title'), to: paths.admin.ideas.href() }]} />
       <Card title={idea.data ? `${t('enums:ideaFields.ideaNumber')}: ${idea.data.ideaNumber}` : undefined}>
         {idea.isError ? (
           <Alert type="error" showIcon title={notify.apiErrorText(idea.error)} />

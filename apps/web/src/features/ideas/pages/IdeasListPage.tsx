@@ -2,7 +2,7 @@ import { CloudDownloadOutlined, ColumnWidthOutlined, FileExcelOutlined } from '@
 import {
   can,
   DEFAULT_IDEA_SORT,
-  DEFAULT_PAGE_SIZE,
+  IDEA_SORTS,
   type IdeaFilter,
   type IdeaOutput,
   type IdeaSort,
@@ -13,10 +13,13 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DataTable, type Paging } from '../../../components/DataTable';
-import { useConfirm, useNotify } from '../../../components/feedback';
+import { DataTable } from '../../../components/DataTable';
+import { useNotify } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
-import { useCurrentUser } from '../../../lib/useCurrentUser';
+import { useDeleteRow } from '../../../components/useDeleteRow';
+import { useListParams } from '../../../components/useListParams';
+import { paths } from '../../../config/paths';
+import { useCurrentUser } from '../../../lib/session';
 import { useDeleteIdea } from '../api/deleteIdea';
 import { useIdeasBackup } from '../api/downloadBackup';
 import { useExportIdeas } from '../api/exportIdeas';
@@ -26,22 +29,21 @@ import { IdeaFilters } from '../components/IdeaFilters';
 import { useIdeaColumns } from '../components/ideaColumns';
 
 /**
- * Submitted ideas (spec §2 /admin/idea): server-side pages, search, 'view new ideas', filters kept in
- * localStorage (filterObject), compact or expanded columns (?isExpanded=true), backup and spreadsheet export.
+ * Submitted ideas (spec §2 /admin/idea): server-side pages, search and sort kept in the address, 'view new
+ * ideas', filters kept in localStorage (filterObject, spec §9), compact or expanded columns (?isExpanded=true),
+ * backup and spreadsheet export.
  */
 export function IdeasListPage() {
   const { t } = useTranslation('ideas');
   const me = useCurrentUser();
   const role = me?.userType;
   const navigate = useNavigate();
-  const confirm = useConfirm();
   const notify = useNotify();
   const [params, setParams] = useSearchParams();
   const expanded = params.get('isExpanded') === 'true';
   const [filter, setFilter] = useState<IdeaFilter>(loadFilterObject);
-  const [search, setSearch] = useState('');
-  const [paging, setPaging] = useState<Paging>({ page: 1, limit: DEFAULT_PAGE_SIZE });
-  const [sort, setSort] = useState<IdeaSort>(DEFAULT_IDEA_SORT);
+  const listParams = useListParams<IdeaSort>({ sorts: IDEA_SORTS, default: DEFAULT_IDEA_SORT });
+  const { paging, search, sort, update } = listParams;
   const body = { ...filter, ...(search ? { search } : {}), sort, ...paging };
   const list = useIdeasList(body);
   const remove = useDeleteIdea();
@@ -51,19 +53,15 @@ export function IdeasListPage() {
   const applyFilter = (next: IdeaFilter) => {
     saveFilterObject(next);
     setFilter(next);
-    setPaging((p) => ({ ...p, page: 1 }));
+    update({ page: 1 });
   };
 
-  const onDelete = async (idea: IdeaOutput) => {
-    if (!(await confirm(t('common:confirm.delete')))) return;
-    try {
-      await remove.mutateAsync(idea._id);
-      notify.success(t('messages.deletedTitle'), t('messages.deleted'));
-      if (list.data?.data.length === 1 && paging.page > 1) setPaging((p) => ({ ...p, page: p.page - 1 }));
-    } catch (err) {
-      notify.apiError(err);
-    }
-  };
+  const onDelete = useDeleteRow<IdeaOutput>({
+    remove: (idea) => remove.mutateAsync(idea._id),
+    list,
+    params: listParams,
+    deleted: [t('messages.deletedTitle'), t('messages.deleted')],
+  });
 
   const download = (run: () => Promise<void>) => async () => {
     try {
@@ -79,7 +77,7 @@ export function IdeasListPage() {
     role,
     onDelete,
     onOpenStatus: (idea) =>
-      navigate(`/admin/editIdea/${idea._id}`, {
+      navigate(paths.admin.editIdea.href(idea._id), {
         state: { status: idea.status, effectOnPQCDSM: idea.effectOnPQCDSM, ideaDesc: idea.ideaDesc },
       }),
   });
@@ -88,10 +86,7 @@ export function IdeasListPage() {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
     const key = s?.order ? (s.columnKey as IdeaSortField) : undefined;
     const next: IdeaSort = key ? (s.order === 'ascend' ? key : `-${key}`) : DEFAULT_IDEA_SORT;
-    if (next !== sort) {
-      setSort(next);
-      setPaging((p) => ({ ...p, page: 1 }));
-    }
+    if (next !== sort) update({ sort: next, page: 1 });
   };
 
   return (
@@ -102,7 +97,16 @@ export function IdeasListPage() {
           <>
             <Button
               icon={<ColumnWidthOutlined />}
-              onClick={() => setParams({ isExpanded: String(!expanded) }, { replace: true })}
+              onClick={() =>
+                setParams(
+                  (current) => {
+                    const next = new URLSearchParams(current);
+                    next.set('isExpanded', String(!expanded));
+                    return next;
+                  },
+                  { replace: true },
+                )
+              }
               data-testid="ideas-expand"
             >
               {expanded ? t('actions.showLess') : t('actions.showMore')}
@@ -136,12 +140,10 @@ export function IdeasListPage() {
           <Flex gap={16} wrap align="center">
             <Input.Search
               allowClear
+              defaultValue={search}
               placeholder={t('searchPlaceholder')}
               aria-label={t('searchPlaceholder')}
-              onSearch={(value) => {
-                setSearch(value.trim());
-                setPaging((p) => ({ ...p, page: 1 }));
-              }}
+              onSearch={(value) => update({ search: value.trim(), page: 1 })}
               style={{ maxWidth: 460 }}
               data-testid="ideas-search"
             />
@@ -158,11 +160,8 @@ export function IdeasListPage() {
           <IdeaFilters applied={filter} onApply={applyFilter} />
           {list.isError && <Alert type="error" showIcon title={notify.apiErrorText(list.error)} />}
           <DataTable<IdeaOutput>
-            rows={list.data?.data}
-            total={list.data?.total}
-            loading={list.isFetching}
-            paging={paging}
-            onPagingChange={setPaging}
+            list={list}
+            params={listParams}
             onChange={(_pagination, _filters, sorter) => onSort(sorter)}
             columns={columns}
             data-testid="ideas-table"

@@ -1,7 +1,7 @@
 import type { MasterDataKindDef, MasterDataRecord } from '@fikra/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { masterDataKeys } from './queryKeys';
+import { afterMasterDataWrite } from './queryKeys';
 
 export type MasterDataBody = { name: { en: string; ar: string } } & Record<string, unknown>;
 
@@ -12,6 +12,6 @@ export const useCreateMasterData = (def: MasterDataKindDef) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: MasterDataBody) => createMasterData(def, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: masterDataKeys.all }),
+    onSuccess: () => afterMasterDataWrite(client),
   });
 };

@@ -1,7 +1,7 @@
 import type { MasterDataKindDef } from '@fikra/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { masterDataKeys } from './queryKeys';
+import { afterMasterDataWrite } from './queryKeys';
 
 export const deleteMasterData = (def: MasterDataKindDef, id: string) => api.del<{ _id: string }>(`/${def.path}/${id}`);
 
@@ -9,6 +9,6 @@ export const useDeleteMasterData = (def: MasterDataKindDef) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteMasterData(def, id),
-    onSuccess: () => client.invalidateQueries({ queryKey: masterDataKeys.all }),
+    onSuccess: () => afterMasterDataWrite(client),
   });
 };

@@ -11,16 +11,17 @@ import { Alert, Button, Card, Col, Flex, Form, Input, Row, Skeleton } from 'antd
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useConfirm, useNotify } from '../../../components/feedback';
+import { useNotify } from '../../../components/feedback';
+import { MasterDataSelect } from '../../../components/MasterDataSelect';
 import { PageHeader } from '../../../components/PageHeader';
+import { useConfirm } from '../../../components/useConfirm';
 import { fieldErrors, useZodRule } from '../../../components/zodRule';
 import { ApiError } from '../../../lib/api';
 import { type MasterDataBody, useCreateMasterData } from '../api/createMasterData';
 import { useMasterDataRecord } from '../api/getMasterData';
 import { useUpdateMasterData } from '../api/updateMasterData';
-import { ParentSelect } from '../components/ParentSelect';
 import { useMasterDataErrorText } from '../components/useMasterDataErrorText';
-import { returnPath } from '../kindRoutes';
+import { returnPath, segmentPages } from '../kindRoutes';
 
 interface FormValues {
   name: { en: string; ar: string };
@@ -60,11 +61,9 @@ export function MasterDataFormPage({ def, listSegment }: { def: MasterDataKindDe
 
   const title = t(`kinds.${def.kind}.${mode === 'create' ? 'add' : 'edit'}`);
   const listTitle = t(`kinds.${def.kind}.plural`);
+  const listHref = segmentPages(listSegment).list.href();
   const header = (
-    <PageHeader
-      title={title}
-      crumbs={[{ title: t('shell:menu.masterData') }, { title: listTitle, to: `/admin/${listSegment}` }]}
-    />
+    <PageHeader title={title} crumbs={[{ title: t('shell:menu.masterData') }, { title: listTitle, to: listHref }]} />
   );
 
   if (id && existing.isError) {
@@ -75,7 +74,7 @@ export function MasterDataFormPage({ def, listSegment }: { def: MasterDataKindDe
           type="warning"
           showIcon
           title={errorText(existing.error)}
-          description={<Link to={`/admin/${listSegment}`}>{t('form.backToList')}</Link>}
+          description={<Link to={listHref}>{t('form.backToList')}</Link>}
         />
       </>
     );
@@ -126,7 +125,13 @@ export function MasterDataFormPage({ def, listSegment }: { def: MasterDataKindDe
             {parentDef && (
               <Col xs={24}>
                 <Form.Item name="parents" label={t(`kinds.${parentDef.kind}.plural`)} rules={[rules.parents]}>
-                  <ParentSelect parentDef={parentDef} />
+                  <MasterDataSelect
+                    kind={parentDef.kind}
+                    mode="multiple"
+                    allowClear
+                    placeholder={t('form.parentsPlaceholder')}
+                    data-testid="parent-select"
+                  />
                 </Form.Item>
               </Col>
             )}
@@ -135,7 +140,7 @@ export function MasterDataFormPage({ def, listSegment }: { def: MasterDataKindDe
             <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending} data-testid="md-save">
               {t('form.save')}
             </Button>
-            <Button onClick={() => navigate(`/admin/${listSegment}`)}>{t('form.cancel')}</Button>
+            <Button onClick={() => navigate(listHref)}>{t('form.cancel')}</Button>
           </Flex>
         </Form>
       </Card>

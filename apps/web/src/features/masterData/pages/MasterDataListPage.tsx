@@ -1,20 +1,22 @@
-import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { can, type MasterDataKindDef, type MasterDataRecord, type NamedRef } from '@fikra/shared';
-import { Button, Flex, Tag, Tooltip } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { SearchableDataTable } from '../../../components/DataTable';
-import { useConfirm, useNotify } from '../../../components/feedback';
+import { useNotify } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
+import { RowActions } from '../../../components/RowActions';
+import { useDeleteRow } from '../../../components/useDeleteRow';
 import { useListParams } from '../../../components/useListParams';
 import { localName } from '../../../lib/i18n';
-import { useCurrentUser } from '../../../lib/useCurrentUser';
+import { useCurrentUser } from '../../../lib/session';
 import { useDeleteMasterData } from '../api/deleteMasterData';
 import { useDownloadBackup } from '../api/downloadBackup';
 import { useMasterDataList } from '../api/listMasterData';
 import { useMasterDataErrorText } from '../components/useMasterDataErrorText';
-import { addSegment, editSegment } from '../kindRoutes';
+import { segmentPages } from '../kindRoutes';
 
 /**
  * The list of one master-data kind (spec §2): search on both names, English and Arabic name, parents in the
@@ -25,26 +27,23 @@ export function MasterDataListPage({ def, segment }: { def: MasterDataKindDef; s
   const { t } = useTranslation('masterData');
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const confirm = useConfirm();
   const notify = useNotify();
   const errorText = useMasterDataErrorText();
-  const { paging, search, update } = useListParams();
-  const list = useMasterDataList(def, { ...paging, search: search || undefined });
+  const params = useListParams();
+  const pages = segmentPages(segment);
+  const list = useMasterDataList(def, { ...params.paging, search: params.search || undefined });
   const remove = useDeleteMasterData(def);
   const backup = useDownloadBackup(def);
   const mayEdit = can(user?.userType, 'masterData.edit');
   const mayDelete = can(user?.userType, 'masterData.delete');
 
-  const onDelete = async (record: MasterDataRecord) => {
-    if (!(await confirm(t('common:confirm.delete')))) return;
-    try {
-      await remove.mutateAsync(record._id);
-      notify.success(t('list.deleted'));
-      if (list.data?.data.length === 1 && paging.page > 1) update({ page: paging.page - 1 });
-    } catch (err) {
-      notify.error(t('list.deleteRefused'), errorText(err));
-    }
-  };
+  const onDelete = useDeleteRow<MasterDataRecord>({
+    remove: (record) => remove.mutateAsync(record._id),
+    list,
+    params,
+    deleted: [t('list.deleted')],
+    refused: (err) => notify.error(t('list.deleteRefused'), errorText(err)),
+  });
 
   const columns: ColumnsType<MasterDataRecord> = [
     { key: 'en', title: t('fields.nameEn'), render: (_, r) => <span dir="ltr">{r.name.en}</span> },
@@ -67,29 +66,16 @@ export function MasterDataListPage({ def, segment }: { def: MasterDataKindDef; s
   if (mayEdit || mayDelete) {
     columns.push({
       key: 'actions',
-      title: t('list.actions'),
+      title: t('common:table.actions'),
       width: 140,
       render: (_, r) => (
-        <Flex gap={12} align="center">
-          {mayEdit && (
-            <Link to={`/admin/${editSegment(segment)}/${r._id}`} state={{ record: r }} data-testid="md-edit">
-              <EditOutlined /> {t('list.edit')}
-            </Link>
-          )}
-          {mayDelete && (
-            <Tooltip title={t('list.delete')}>
-              <Button
-                danger
-                type="text"
-                size="small"
-                icon={<DeleteOutlined />}
-                aria-label={`${t('list.delete')} ${localName(r.name)}`}
-                data-testid="md-delete"
-                onClick={() => onDelete(r)}
-              />
-            </Tooltip>
-          )}
-        </Flex>
+        <RowActions
+          editTo={mayEdit ? pages.edit.href(r._id) : undefined}
+          editState={{ record: r }}
+          onDelete={mayDelete ? () => onDelete(r) : undefined}
+          name={localName(r.name)}
+          testId="md"
+        />
       ),
     });
   }
@@ -109,12 +95,7 @@ export function MasterDataListPage({ def, segment }: { def: MasterDataKindDef; s
               </Button>
             )}
             {can(user?.userType, 'masterData.create') && (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => navigate(`/admin/${addSegment(segment)}`)}
-                data-testid="md-add"
-              >
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(pages.add.href())} data-testid="md-add">
                 {t('list.add')}
               </Button>
             )}
@@ -122,15 +103,10 @@ export function MasterDataListPage({ def, segment }: { def: MasterDataKindDef; s
         }
       />
       <SearchableDataTable<MasterDataRecord>
-        search={search}
-        onSearch={(value) => update({ search: value, page: 1 })}
+        list={list}
+        params={params}
         searchPlaceholder={t('list.search')}
         testId="md"
-        rows={list.data?.data}
-        total={list.data?.total}
-        loading={list.isFetching}
-        paging={paging}
-        onPagingChange={(p) => update(p)}
         columns={columns}
       />
     </>

@@ -11,7 +11,7 @@ import { useConfirm, useNotify } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { useListParams } from '../../../components/useListParams';
 import { currentLanguage, formatDate, localName } from '../../../lib/i18n';
-import { useCurrentUser } from '../../../lib/useCurrentUser';
+import { useCurrentUser } from '../../../lib/session';
 import { type RecordListParams, useDeleteRecord, useRecordList, useSaveRecord } from '../api/records';
 import { fieldLabel } from '../components/labels';
 import { useRecordErrorText } from '../components/useRecordErrorText';

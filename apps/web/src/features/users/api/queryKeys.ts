@@ -1,7 +1,6 @@
-/** TanStack Query keys of the users feature; every write invalidates `all`. */
+import { queryKeys } from '../../../lib/queryKeys';
+
+/** Query keys of the users list, under the users root (one user's key is in api/user.ts). */
 export const usersKeys = {
-  all: ['users'] as const,
-  list: (params: object) => ['users', 'list', params] as const,
-  user: (id: string) => ['users', 'one', id] as const,
-  locations: (path: string) => ['users', 'locations', path] as const,
+  list: (params: object) => [...queryKeys.users, 'list', params] as const,
 };

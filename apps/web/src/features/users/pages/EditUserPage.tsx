@@ -3,17 +3,16 @@ import { Alert, Button, Card, Col, Flex, Form, Row, Select, Skeleton } from 'ant
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useConfirm, useNotify } from '../../../components/feedback';
+import { useUpdateUser } from '../../../api/updateUser';
+import { useUser } from '../../../api/user';
+import { useNotify } from '../../../components/feedback';
+import { MasterDataSelect } from '../../../components/MasterDataSelect';
 import { PageHeader } from '../../../components/PageHeader';
-import { UserContactFields } from '../../../components/UserContactFields';
+import { UserContactFields, UserLocationField } from '../../../components/UserContactFields';
+import { useConfirm } from '../../../components/useConfirm';
 import { fieldErrors, useZodRule } from '../../../components/zodRule';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
-import { localName } from '../../../lib/i18n';
-import { saveUser } from '../../../lib/session';
-import { useCurrentUser } from '../../../lib/useCurrentUser';
-import { useUser } from '../api/getUser';
-import { useLocationNames } from '../api/locationNames';
-import { useUpdateUser } from '../api/updateUser';
 
 type FormValues = Omit<EditUserBody, 'version'>;
 
@@ -31,15 +30,12 @@ const toFormValues = (u: UserOutput): Partial<FormValues> => ({
 export function EditUserPage() {
   const { t } = useTranslation('users');
   const { id = '' } = useParams();
-  const me = useCurrentUser();
   const navigate = useNavigate();
   const rule = useZodRule();
   const confirm = useConfirm();
   const notify = useNotify();
   const user = useUser(id);
-  const update = useUpdateUser(id);
-  const companies = useLocationNames('company');
-  const units = useLocationNames('factory-businessUnit');
+  const update = useUpdateUser();
   const [form] = Form.useForm<FormValues>();
   const s = editUserBody.shape;
 
@@ -47,7 +43,7 @@ export function EditUserPage() {
     if (user.data) form.setFieldsValue(toFormValues(user.data));
   }, [user.data, form]);
 
-  const header = <PageHeader title={t('edit.title')} crumbs={[{ title: t('list.title'), to: '/admin/user' }]} />;
+  const header = <PageHeader title={t('edit.title')} crumbs={[{ title: t('list.title'), to: paths.admin.users.href() }]} />;
   if (user.isError) {
     return (
       <>
@@ -56,7 +52,7 @@ export function EditUserPage() {
           type="warning"
           showIcon
           title={notify.apiErrorText(user.error)}
-          description={<Link to="/admin/user">{t('edit.backToList')}</Link>}
+          description={<Link to={paths.admin.users.href()}>{t('edit.backToList')}</Link>}
         />
       </>
     );
@@ -75,27 +71,24 @@ export function EditUserPage() {
     if (!(await confirm(t('edit.confirm')))) return;
     try {
       const saved = await update.mutateAsync({
+        id,
         ...values,
         company: values.company ?? null,
         userCode: values.userCode || undefined,
         version: original.version,
       });
-      if (saved._id === me?._id) saveUser(saved);
       const sessionsEnded =
         saved.userType !== original.userType || saved.factoryBusinessUnit?._id !== original.factoryBusinessUnit?._id;
       notify.success(
         t('common:messages.savedTitle'),
         sessionsEnded ? `${t('edit.saved')} ${t('edit.sessionsEnded')}` : t('edit.saved'),
       );
-      navigate('/admin/user');
+      navigate(paths.admin.users.href());
     } catch (err) {
       if (err instanceof ApiError) form.setFields(fieldErrors(err.details, t) as never);
       notify.apiError(err);
     }
   };
-
-  const options = (data: { _id: string; name: { en: string; ar: string } }[] | undefined) =>
-    (data ?? []).map((n) => ({ value: n._id, label: localName(n.name) }));
 
   return (
     <>
@@ -115,34 +108,16 @@ export function EditUserPage() {
             </Col>
             <Col xs={24} md={12}>
               <Form.Item name="company" label={t('common:fields.company')}>
-                <Select
-                  allowClear
-                  showSearch={{ optionFilterProp: 'label' }}
-                  placeholder={t('edit.companyPlaceholder')}
-                  loading={companies.isLoading}
-                  options={options(companies.data?.data)}
-                />
+                <MasterDataSelect kind="company" allowClear placeholder={t('edit.companyPlaceholder')} />
               </Form.Item>
             </Col>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="factoryBusinessUnit"
-                label={t('common:fields.factoryBusinessUnit')}
-                rules={[rule(s.factoryBusinessUnit)]}
-              >
-                <Select
-                  showSearch={{ optionFilterProp: 'label' }}
-                  loading={units.isLoading}
-                  options={options(units.data?.data)}
-                />
-              </Form.Item>
-            </Col>
+            <UserLocationField schema={s.factoryBusinessUnit} />
           </Row>
           <Flex gap={8}>
             <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="edit-user-save">
               {t('common:actions.save')}
             </Button>
-            <Button onClick={() => navigate('/admin/user')}>{t('common:actions.cancel')}</Button>
+            <Button onClick={() => navigate(paths.admin.users.href())}>{t('common:actions.cancel')}</Button>
           </Flex>
         </Form>
       </Card>

@@ -1,15 +1,14 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { can, type UserOutput } from '@fikra/shared';
-import { Button, Flex, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { SearchableDataTable } from '../../../components/DataTable';
-import { useConfirm, useNotify } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
+import { RowActions } from '../../../components/RowActions';
+import { useDeleteRow } from '../../../components/useDeleteRow';
 import { useListParams } from '../../../components/useListParams';
+import { paths } from '../../../config/paths';
 import { localName } from '../../../lib/i18n';
-import { useCurrentUser } from '../../../lib/useCurrentUser';
+import { useCurrentUser } from '../../../lib/session';
 import { useDeleteUser } from '../api/deleteUser';
 import { useUsersList } from '../api/listUsers';
 
@@ -17,24 +16,18 @@ import { useUsersList } from '../api/listUsers';
 export function UsersListPage() {
   const { t } = useTranslation('users');
   const me = useCurrentUser();
-  const confirm = useConfirm();
-  const notify = useNotify();
-  const { paging, search, update } = useListParams();
-  const list = useUsersList({ ...paging, search: search || undefined });
+  const params = useListParams();
+  const list = useUsersList({ ...params.paging, search: params.search || undefined });
   const remove = useDeleteUser();
   const mayEdit = can(me?.userType, 'users.edit');
   const mayDelete = can(me?.userType, 'users.delete');
 
-  const onDelete = async (user: UserOutput) => {
-    if (!(await confirm(t('common:confirm.delete')))) return;
-    try {
-      await remove.mutateAsync(user._id);
-      notify.success(t('list.deleted'));
-      if (list.data?.data.length === 1 && paging.page > 1) update({ page: paging.page - 1 });
-    } catch (err) {
-      notify.apiError(err);
-    }
-  };
+  const onDelete = useDeleteRow<UserOutput>({
+    remove: (user) => remove.mutateAsync(user._id),
+    list,
+    params,
+    deleted: [t('list.deleted')],
+  });
 
   const columns: ColumnsType<UserOutput> = [
     { key: 'username', title: t('common:fields.username'), dataIndex: 'username' },
@@ -56,28 +49,15 @@ export function UsersListPage() {
   if (mayEdit || mayDelete) {
     columns.push({
       key: 'actions',
-      title: t('list.actions'),
+      title: t('common:table.actions'),
       render: (_, u) => (
-        <Flex gap={12} align="center">
-          {mayEdit && (
-            <Link to={`/admin/editUser/${u._id}`} state={{ record: u }} data-testid="user-edit">
-              <EditOutlined /> {t('list.edit')}
-            </Link>
-          )}
-          {mayDelete && u._id !== me?._id && (
-            <Tooltip title={t('list.delete')}>
-              <Button
-                danger
-                type="text"
-                size="small"
-                icon={<DeleteOutlined />}
-                aria-label={`${t('list.delete')} ${u.username}`}
-                data-testid="user-delete"
-                onClick={() => onDelete(u)}
-              />
-            </Tooltip>
-          )}
-        </Flex>
+        <RowActions
+          editTo={mayEdit ? paths.admin.editUser.href(u._id) : undefined}
+          editState={{ record: u }}
+          onDelete={mayDelete && u._id !== me?._id ? () => onDelete(u) : undefined}
+          name={u.username}
+          testId="user"
+        />
       ),
     });
   }
@@ -86,15 +66,10 @@ export function UsersListPage() {
     <>
       <PageHeader title={t('list.title')} />
       <SearchableDataTable<UserOutput>
-        search={search}
-        onSearch={(value) => update({ search: value, page: 1 })}
+        list={list}
+        params={params}
         searchPlaceholder={t('list.search')}
         testId="users"
-        rows={list.data?.data}
-        total={list.data?.total}
-        loading={list.isFetching}
-        paging={paging}
-        onPagingChange={(p) => update(p)}
         columns={columns}
       />
     </>

@@ -2,6 +2,7 @@ import {
   APPROVAL_QUESTIONS,
   computeRoi,
   EVALUATION_QUESTIONS,
+  type FileRef,
   type IdeaStatus,
   isStageLocked,
   PQCDSM,
@@ -13,13 +14,15 @@ import {
 import { Checkbox, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Typography } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileUpload } from '../../../components/FileUpload';
 import { useZodRule } from '../../../components/zodRule';
 import { DATE_FORMAT } from '../../../lib/i18n';
 import { DecisionFields } from './DecisionFields';
-import { ImageUpload } from './ImageUpload';
 import { QuestionChecklist, TicksAndPriority } from './QuestionChecklist';
+import { ResponsiblePeopleField } from './ResponsiblePeopleField';
 
 const half = { xs: 24, md: 12 };
+const MAX_STAGE_IMAGES = 5;
 const amountInput = <InputNumber min={0} style={{ width: '100%' }} dir="ltr" />;
 
 function CanBeReplicated() {
@@ -33,30 +36,12 @@ function CanBeReplicated() {
 
 /** Evaluation: decision, the seven questions with live ticks/priority, due date, responsible people. */
 function EvaluatedFields() {
-  const { t } = useTranslation('workflow');
   return (
     <>
       <DecisionFields />
       <QuestionChecklist keys={EVALUATION_QUESTIONS} />
       <TicksAndPriority />
-      <Row gutter={16}>
-        <Col {...half}>
-          <Form.Item name="dueDate" label={t('fields.dueDate')}>
-            <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col {...half}>
-          <Form.Item name="responsiblePerson" label={t('fields.responsiblePerson')} required>
-            <Select
-              mode="tags"
-              open={false}
-              placeholder={t('fields.responsiblePersonHint')}
-              tokenSeparators={[',', '،']}
-              suffixIcon={null}
-            />
-          </Form.Item>
-        </Col>
-      </Row>
+      <ResponsiblePeopleField />
       <CanBeReplicated />
     </>
   );
@@ -84,6 +69,20 @@ function ApprovedFields() {
       </Row>
       <CanBeReplicated />
     </>
+  );
+}
+
+/** Before/after photos of the implementation (up to 5 each, signed-in upload). */
+function ImageField(props: { value?: FileRef[]; onChange?: (files: FileRef[]) => void; disabled: boolean; testId: string }) {
+  const { t } = useTranslation('workflow');
+  return (
+    <FileUpload
+      purpose="image"
+      max={MAX_STAGE_IMAGES}
+      label={t('stage.upload')}
+      failedTitle={t('stage.uploadFailed')}
+      {...props}
+    />
   );
 }
 
@@ -124,12 +123,12 @@ function ImplementedFields({ status }: { status: IdeaStatus }) {
           <Row gutter={16}>
             <Col {...half}>
               <Form.Item name="before" label={t('fields.before')}>
-                <ImageUpload testId="upload-before" disabled={locked} />
+                <ImageField testId="upload-before" disabled={locked} />
               </Form.Item>
             </Col>
             <Col {...half}>
               <Form.Item name="after" label={t('fields.after')}>
-                <ImageUpload testId="upload-after" disabled={locked} />
+                <ImageField testId="upload-after" disabled={locked} />
               </Form.Item>
             </Col>
           </Row>

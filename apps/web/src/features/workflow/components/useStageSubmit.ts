@@ -3,12 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateServerMessage, useConfirm, useNotify } from '../../../components/feedback';
+import { translateServerMessage, useNotify } from '../../../components/feedback';
+import { useConfirm } from '../../../components/useConfirm';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
-import { useCurrentUser } from '../../../lib/useCurrentUser';
-import { historyKey } from '../api/history';
-import { ideaKey } from '../api/idea';
-import { updateStatus } from '../api/updateStatus';
+import { useCurrentUser } from '../../../lib/session';
+import { ideaHistoryQueryOptions } from '../api/getIdeaHistory';
+import { useUpdateStatus } from '../api/updateStatus';
 import { requestBody, type StageFormValues, stageFormValues, stageInput } from './stageForms';
 import { useStaleDialog, useStayOnPage } from './useStayOnPage';
 
@@ -25,9 +26,10 @@ export function useStageSubmit(idea: IdeaOutput, forms: StageForms) {
   const { t } = useTranslation('workflow');
   const notify = useNotify();
   const confirm = useConfirm();
-  const askStay = useStayOnPage('/admin/idea');
+  const askStay = useStayOnPage(paths.admin.ideas.href());
   const showStale = useStaleDialog();
   const queryClient = useQueryClient();
+  const update = useUpdateStatus();
   const user = useCurrentUser();
   const [changed, setChanged] = useState<StatusKey[]>([]);
   const [saving, setSaving] = useState(false);
@@ -72,14 +74,13 @@ export function useStageSubmit(idea: IdeaOutput, forms: StageForms) {
       for (const key of changed) {
         current = key;
         const body = requestBody(key, stageInput(key, valuesOf(forms, key)), version.current);
-        const saved = await updateStatus(idea._id, key, body);
+        const saved = await update.mutateAsync({ id: idea._id, key, body });
         version.current = saved.version;
         status.current = saved.status;
-        queryClient.setQueryData(ideaKey(idea._id), saved);
         setChanged((keys) => keys.filter((k) => k !== key));
         notify.success(t('common:messages.savedTitle'), t('common:messages.saved'));
       }
-      await queryClient.invalidateQueries({ queryKey: historyKey(idea._id) });
+      await queryClient.invalidateQueries({ queryKey: ideaHistoryQueryOptions(idea._id).queryKey });
       askStay();
     } catch (err) {
       if (err instanceof ApiError && err.code === 'STALE_VERSION') showStale();

@@ -1,16 +1,16 @@
 import { defaultScoreDueDate, EVALUATION_QUESTIONS, type IdeaOutput, ideaScoreBody } from '@fikra/shared';
-import { Button, Card, Col, DatePicker, Flex, Form, Result, Row, Select, Skeleton } from 'antd';
+import { Button, Card, Flex, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
-import { useConfirm, useNotify } from '../../../components/feedback';
-import { PageHeader } from '../../../components/PageHeader';
+import { useNavigate } from 'react-router';
+import { useNotify } from '../../../components/feedback';
+import { useConfirm } from '../../../components/useConfirm';
 import { useZodRule } from '../../../components/zodRule';
-import { DATE_FORMAT } from '../../../lib/i18n';
-import { useIdea } from '../api/idea';
-import { useCreateScore } from '../api/scores';
-import { IdeaHeaderCard } from '../components/IdeaHeaderCard';
+import { paths } from '../../../config/paths';
+import { useCreateScore } from '../api/createScore';
+import { IdeaPage } from '../components/IdeaPage';
 import { QuestionChecklist, TicksAndPriority } from '../components/QuestionChecklist';
+import { ResponsiblePeopleField } from '../components/ResponsiblePeopleField';
 
 interface ScoreValues {
   questions: Record<string, boolean>;
@@ -20,17 +20,11 @@ interface ScoreValues {
 
 /** Scoring an idea (spec §2 addScore): the seven questions, due date (23 November), responsible people. */
 export function AddScorePage() {
-  const { id = '' } = useParams();
   const { t } = useTranslation('workflow');
-  const idea = useIdea(id);
-  if (idea.isError) return <Result status="404" title={t('idea.notFound')} />;
-  if (!idea.data) return <Skeleton active />;
   return (
-    <>
-      <PageHeader title={t('pages.addScore')} crumbs={[{ title: t('pages.scores'), to: '/admin/idea-score' }]} />
-      <IdeaHeaderCard idea={idea.data} badges={false} />
-      <ScoreForm idea={idea.data} />
-    </>
+    <IdeaPage title={t('pages.addScore')} crumbs={[{ title: t('pages.scores'), to: paths.admin.ideaScores.href() }]}>
+      {(idea) => <ScoreForm idea={idea} />}
+    </IdeaPage>
   );
 }
 
@@ -58,7 +52,7 @@ function ScoreForm({ idea }: { idea: IdeaOutput }) {
         responsiblePerson: v.responsiblePerson,
       });
       notify.success(t('common:messages.savedTitle'), t('common:messages.saved'));
-      navigate('/admin/idea-score');
+      navigate(paths.admin.ideaScores.href());
     } catch (err) {
       notify.apiError(err);
     }
@@ -69,29 +63,7 @@ function ScoreForm({ idea }: { idea: IdeaOutput }) {
       <Form layout="vertical" initialValues={initialValues} onFinish={onFinish}>
         <QuestionChecklist keys={EVALUATION_QUESTIONS} />
         <TicksAndPriority />
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="dueDate" label={t('fields.dueDate')}>
-              <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="responsiblePerson"
-              label={t('fields.responsiblePerson')}
-              required
-              rules={[rule(ideaScoreBody.shape.responsiblePerson)]}
-            >
-              <Select
-                mode="tags"
-                open={false}
-                placeholder={t('fields.responsiblePersonHint')}
-                tokenSeparators={[',', '،']}
-                suffixIcon={null}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
+        <ResponsiblePeopleField rules={[rule(ideaScoreBody.shape.responsiblePerson)]} />
         <Flex justify="end">
           <Button type="primary" size="large" htmlType="submit" loading={create.isPending} data-testid="submit-score">
             {t('submit.button')}

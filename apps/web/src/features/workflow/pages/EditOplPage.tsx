@@ -1,30 +1,23 @@
 import { addOplRow, type IdeaOutput, newOplRow, oplAvailability, removeLastOplRow } from '@fikra/shared';
-import { Alert, Button, Card, Flex, Input, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { useConfirm, useNotify } from '../../../components/feedback';
-import { PageHeader } from '../../../components/PageHeader';
+import { useNotify } from '../../../components/feedback';
+import { useConfirm } from '../../../components/useConfirm';
+import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
-import { useIdea } from '../api/idea';
 import { useSaveOpl } from '../api/saveOpl';
-import { IdeaHeaderCard } from '../components/IdeaHeaderCard';
+import { IdeaPage } from '../components/IdeaPage';
 import { OplTable } from '../components/OplTable';
 import { useStaleDialog, useStayOnPage } from '../components/useStayOnPage';
 
 /** The knowledge table editor (spec §2 editOPLtable, §4): once implemented, saved once, then read-only. */
 export function EditOplPage() {
-  const { id = '' } = useParams();
   const { t } = useTranslation('workflow');
-  const idea = useIdea(id);
-  if (idea.isError) return <Result status="404" title={t('idea.notFound')} />;
-  if (!idea.data) return <Skeleton active />;
   return (
-    <>
-      <PageHeader title={t('pages.editOpl')} crumbs={[{ title: t('pages.ideas'), to: '/admin/idea' }]} />
-      <IdeaHeaderCard idea={idea.data} badges={false} />
-      <KnowledgeTable key={idea.data._id} idea={idea.data} />
-    </>
+    <IdeaPage title={t('pages.editOpl')} crumbs={[{ title: t('pages.ideas'), to: paths.admin.ideas.href() }]}>
+      {(idea) => <KnowledgeTable key={idea._id} idea={idea} />}
+    </IdeaPage>
   );
 }
 
@@ -32,7 +25,7 @@ function KnowledgeTable({ idea }: { idea: IdeaOutput }) {
   const { t } = useTranslation('workflow');
   const confirm = useConfirm();
   const notify = useNotify();
-  const askStay = useStayOnPage('/admin/idea');
+  const askStay = useStayOnPage(paths.admin.ideas.href());
   const showStale = useStaleDialog();
   const save = useSaveOpl();
   const availability = oplAvailability(idea.status, idea.opl);

@@ -1,21 +1,21 @@
 import { can, type IdeaScoreOutput } from '@fikra/shared';
 import { Flex, Input, Tag } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type Paging } from '../../../components/DataTable';
+import { DataTable } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
+import { useListParams } from '../../../components/useListParams';
+import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/i18n';
-import { useCurrentUser } from '../../../lib/useCurrentUser';
-import { useScores } from '../api/scores';
+import { useCurrentUser } from '../../../lib/session';
+import { useScoresList } from '../api/listScores';
 
 /** Every score, newest first, server-paginated (spec §2 idea-score). */
 export function IdeaScoresPage() {
   const { t } = useTranslation('workflow');
   const user = useCurrentUser();
-  const [paging, setPaging] = useState<Paging>({ page: 1, limit: 10 });
-  const [search, setSearch] = useState('');
-  const scores = useScores({ ...paging, search: search || undefined });
+  const params = useListParams();
+  const scores = useScoresList({ ...params.paging, search: params.search || undefined });
   const canOpen = can(user?.userType, 'ideas.editStatus');
 
   return (
@@ -24,26 +24,21 @@ export function IdeaScoresPage() {
       <Flex style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear
+          defaultValue={params.search}
           placeholder={t('score.search')}
           style={{ maxWidth: 360 }}
-          onSearch={(v) => {
-            setSearch(v.trim());
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
+          onSearch={(v) => params.update({ search: v.trim(), page: 1 })}
         />
       </Flex>
       <DataTable<IdeaScoreOutput>
-        rows={scores.data?.data}
-        total={scores.data?.total}
-        loading={scores.isFetching}
-        paging={paging}
-        onPagingChange={setPaging}
+        list={scores}
+        params={params}
         columns={[
           { title: t('score.ideaNumber'), dataIndex: ['idea', 'ideaNumber'], width: 90 },
           {
             title: t('score.idea'),
             dataIndex: ['idea', 'ideaText'],
-            render: (text: string, s) => (canOpen ? <Link to={`/admin/editIdea/${s.idea._id}`}>{text}</Link> : text),
+            render: (text: string, s) => (canOpen ? <Link to={paths.admin.editIdea.href(s.idea._id)}>{text}</Link> : text),
           },
           { title: t('score.suggestedBy'), dataIndex: 'suggestedBy' },
           { title: t('fields.totalTicks'), dataIndex: 'totalTicks', width: 90 },

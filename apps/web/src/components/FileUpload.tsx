@@ -1,0 +1,111 @@
+import { PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { ACCEPT, type FileRef, UPLOAD_LIMITS } from '@fikra/shared';
+import { Button, Typography, Upload, type UploadFile } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { uploadFile } from '../lib/api';
+import { useNotify } from './feedback';
+
+type Purpose = 'image' | 'attachment' | 'spreadsheet';
+const LIST_TYPE = { image: 'picture-card', attachment: 'picture', spreadsheet: 'text' } as const;
+const TRIGGER_ICON = { attachment: <PaperClipOutlined />, spreadsheet: <UploadOutlined /> };
+
+/**
+ * Files sent to /v1/file/upload as soon as they are chosen, with progress; the field's value is the stored
+ * files' references. Up to `max` files; with `max` 1 a new choice replaces the file. A file over the size
+ * limit is refused before it is sent, and a refused upload says why.
+ */
+export function FileUpload({
+  purpose,
+  max,
+  value = [],
+  onChange,
+  onBusyChange,
+  disabled = false,
+  anonymous = false,
+  label,
+  failedTitle,
+  testId,
+}: {
+  purpose: Purpose;
+  max: number;
+  value?: FileRef[];
+  onChange?: (files: FileRef[]) => void;
+  /** true while a file is on its way (a form waits for it before submitting) */
+  onBusyChange?: (busy: boolean) => void;
+  disabled?: boolean;
+  /** sent without the signed-in user's token (the public form) */
+  anonymous?: boolean;
+  /** the button's text */
+  label: string;
+  /** the notification's title when a file is refused */
+  failedTitle: string;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const [uploading, setUploading] = useState<UploadFile[]>([]);
+  const latest = useRef(value);
+  latest.current = value;
+  useEffect(() => onBusyChange?.(uploading.length > 0), [uploading.length, onBusyChange]);
+
+  if (disabled && value.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
+  const saved: UploadFile[] = value.map((f) => ({
+    uid: f._id,
+    name: f.filename,
+    status: 'done',
+    // spreadsheets are not readable by id: no link
+    ...(purpose === 'spreadsheet' ? {} : { url: `/v1/file/${f._id}` }),
+    ...(f.contentType.startsWith('image/') ? { thumbUrl: `/v1/file/${f._id}` } : {}),
+  }));
+  const without = (uid: string) => setUploading((list) => list.filter((f) => f.uid !== uid));
+  const canAdd = !disabled && (max === 1 || value.length + uploading.length < max);
+  const refused = (name: string, reason: string) => notify.error(failedTitle, `${name}: ${reason}`);
+
+  return (
+    <div data-testid={testId}>
+      <Upload
+        listType={LIST_TYPE[purpose]}
+        name="file"
+        accept={ACCEPT[purpose]}
+        multiple={purpose === 'attachment'}
+        maxCount={max}
+        disabled={disabled}
+        fileList={[...saved, ...uploading]}
+        showUploadList={{ showPreviewIcon: false, showRemoveIcon: !disabled }}
+        beforeUpload={(file) => {
+          if (file.size <= UPLOAD_LIMITS[purpose]) return true;
+          refused(file.name, t('errors.FILE_TOO_LARGE'));
+          return Upload.LIST_IGNORE;
+        }}
+        customRequest={({ file, onProgress, onSuccess, onError }) => {
+          const sending = uploadFile(purpose, file as Blob, { anonymous, onProgress: (percent) => onProgress?.({ percent }) });
+          sending.done.then((ref) => onSuccess?.([ref]), onError);
+          return { abort: sending.abort };
+        }}
+        onChange={({ file }) => {
+          if (file.status === 'uploading') setUploading((list) => [...list.filter((f) => f.uid !== file.uid), file]);
+          if (file.status === 'done') {
+            without(file.uid);
+            onChange?.([...latest.current, ...(file.response as FileRef[])].slice(-max));
+          }
+          if (file.status === 'error') {
+            without(file.uid);
+            refused(file.name, notify.apiErrorText(file.error));
+          }
+          if (file.status === 'removed') onChange?.(latest.current.filter((f) => f._id !== file.uid));
+        }}
+      >
+        {canAdd &&
+          (purpose === 'image' ? (
+            <div>
+              <PlusOutlined />
+              <div style={{ marginTop: 8 }}>{label}</div>
+            </div>
+          ) : (
+            <Button icon={TRIGGER_ICON[purpose]}>{label}</Button>
+          ))}
+      </Upload>
+    </div>
+  );
+}

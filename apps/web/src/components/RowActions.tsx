@@ -1,0 +1,46 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Flex, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/**
+ * A list row's Edit link and delete icon; each shows only when given (the caller checks the role).
+ * `name` completes the delete button's accessible label; test ids are `<testId>-edit` and `<testId>-delete`.
+ */
+export function RowActions({
+  editTo,
+  editState,
+  onDelete,
+  name,
+  testId,
+}: {
+  editTo?: string;
+  editState?: unknown;
+  onDelete?: () => void;
+  name: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Flex gap={12} align="center">
+      {editTo && (
+        <Link to={editTo} state={editState} data-testid={`${testId}-edit`}>
+          <EditOutlined /> {t('actions.edit')}
+        </Link>
+      )}
+      {onDelete && (
+        <Tooltip title={t('actions.delete')}>
+          <Button
+            danger
+            type="text"
+            size="small"
+            icon={<DeleteOutlined />}
+            aria-label={`${t('actions.delete')} ${name}`}
+            data-testid={`${testId}-delete`}
+            onClick={onDelete}
+          />
+        </Tooltip>
+      )}
+    </Flex>
+  );
+}

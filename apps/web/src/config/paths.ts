@@ -1,0 +1,58 @@
+/**
+ * Every address of the app (spec §2) in one place. A route declares `path` (relative to its area, /auth or
+ * /admin); a link or a redirect uses `href()`, which fills in `:id`.
+ */
+export interface Page {
+  path: string;
+  href: (id?: string) => string;
+}
+
+function page(area: '/auth' | '/admin', path: string): Page {
+  return { path, href: (id) => `${area}/${id === undefined ? path : path.replace(':id', encodeURIComponent(id))}` };
+}
+const auth = (path: string) => page('/auth', path);
+const admin = (path: string) => page('/admin', path);
+
+export const paths = {
+  landing: '/LandingPage',
+  auth: {
+    login: auth('login'),
+    register: auth('register'),
+    ideaForm: auth('form'),
+    ideaStatus: auth('ideaStatus'),
+    rewardAndRecognition: auth('r&r'),
+    sapCodes: auth('sap-codes'),
+    videos: auth('videos'),
+  },
+  admin: {
+    dashboard: admin('dashboard'),
+    /** the spec's address carries the user's id as ?id= */
+    profile: { path: 'profile', href: (id?: string) => `/admin/profile${id ? `?id=${encodeURIComponent(id)}` : ''}` } as Page,
+    ideas: admin('idea'),
+    editIdeaFields: admin('editIdeaFields/:id'),
+    editIdea: admin('editIdea/:id'),
+    editOpl: admin('editOPLtable/:id'),
+    addScore: admin('addScore/:id'),
+    ideaScores: admin('idea-score'),
+    kaizenTemplate: admin('kaizenTemplate'),
+    importedIdea: admin('imported-idea'),
+    kaizenTemplateImported: admin('kaizenTemplateImported'),
+    users: admin('user'),
+    editUser: admin('editUser/:id'),
+    employeeCodeSheet: admin('employee-code-sheet'),
+    rewardAndRecognition: admin('reward-and-recognition'),
+    sapCodes: admin('sap-codes'),
+    uploadVideo: admin('upload-video'),
+    uploadBackupFile: admin('uploadBackupFile'),
+    /** an address the table of master-data kinds makes up (a kind's list, alias or form segment) */
+    segment: (segment: string) => admin(segment),
+  },
+} as const;
+
+/** What a route tells the shell: the menu entry (its page's `path`) it belongs to. */
+export interface RouteHandle {
+  menuKey: string;
+}
+
+/** The route's menu entry is the given page's. */
+export const menuOf = (entry: Page): RouteHandle => ({ menuKey: entry.path });
