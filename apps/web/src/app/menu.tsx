@@ -69,7 +69,7 @@ export const MENU: MenuGroup[] = [
     icon: <ContainerOutlined />,
     // spec §2: roles outside the matrix see only the dashboard and profile (their notifications stay at /admin/notification)
     entries: RECORD_KINDS.map((k) => ({
-      path: k.path,
+      page: admin.segment(k.path),
       labelKey: `records:kinds.${k.kind}.plural`,
       action: 'records.read' as const,
     })),

@@ -2,6 +2,7 @@ import { type Action, RECORD_KINDS, type RecordKindDef } from '@fikra/shared';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequirePermission } from '../../components/RequirePermission';
+import { menuOf, paths } from '../../config/paths';
 
 const guarded =
   (action: Action, load: () => Promise<ReactNode>): RouteObject['lazy'] =>
@@ -9,6 +10,7 @@ const guarded =
 
 /** For every kind of the table: its list, its add form and its edit form (one generic page pair). */
 function kindRoutes(def: RecordKindDef): RouteObject[] {
+  const handle = menuOf(paths.admin.segment(def.path));
   const list = async () => {
     const { RecordsListPage } = await import('./pages/RecordsListPage');
     return <RecordsListPage key={def.kind} def={def} />;
@@ -18,9 +20,9 @@ function kindRoutes(def: RecordKindDef): RouteObject[] {
     return <RecordFormPage key={`${def.kind}-${mode}`} def={def} />;
   };
   return [
-    { path: def.path, lazy: guarded(def.access.read, list) },
-    { path: `${def.path}/new`, lazy: guarded(def.access.create, form('new')) },
-    { path: `${def.path}/:id/edit`, lazy: guarded(def.access.edit, form('edit')) },
+    { path: def.path, handle, lazy: guarded(def.access.read, list) },
+    { path: `${def.path}/new`, handle, lazy: guarded(def.access.create, form('new')) },
+    { path: `${def.path}/:id/edit`, handle, lazy: guarded(def.access.edit, form('edit')) },
   ];
 }
 

@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { SearchableDataTable } from '../../../components/DataTable';
-import { useConfirm, useNotify } from '../../../components/feedback';
+import { useNotify } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
+import { useConfirm } from '../../../components/useConfirm';
 import { useListParams } from '../../../components/useListParams';
 import { currentLanguage, formatDate, localName } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
@@ -48,7 +49,8 @@ export function RecordsListPage({ def }: { def: RecordKindDef }) {
   const confirm = useConfirm();
   const notify = useNotify();
   const errorText = useRecordErrorText();
-  const { paging, search, update } = useListParams();
+  const params = useListParams();
+  const { paging, search } = params;
   const [sort, setSort] = useState<Pick<RecordListParams, 'sort' | 'order'>>({});
   const list = useRecordList(def, { ...paging, search: search || undefined, ...sort });
   const remove = useDeleteRecord(def);
@@ -64,7 +66,7 @@ export function RecordsListPage({ def }: { def: RecordKindDef }) {
     try {
       await remove.mutateAsync(record._id);
       notify.success(t('list.deleted'));
-      if (list.data?.data.length === 1 && paging.page > 1) update({ page: paging.page - 1 });
+      if (list.data?.data.length === 1 && paging.page > 1) params.update({ page: paging.page - 1 });
     } catch (err) {
       notify.error(t('list.deleteRefused'), errorText(err));
     }
@@ -167,15 +169,10 @@ export function RecordsListPage({ def }: { def: RecordKindDef }) {
         }
       />
       <SearchableDataTable<RecordOutput>
-        search={search}
-        onSearch={(value) => update({ search: value, page: 1 })}
+        list={list}
+        params={params}
         searchPlaceholder={t('list.search')}
         testId="records"
-        rows={list.data?.data}
-        total={list.data?.total}
-        loading={list.isFetching}
-        paging={paging}
-        onPagingChange={(p) => update(p)}
         onChange={(_pagination, _filters, sorter, extra) => extra.action === 'sort' && onSort(sorter)}
         columns={columns}
       />
