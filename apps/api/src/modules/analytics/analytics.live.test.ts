@@ -1,6 +1,7 @@
 import { ANALYTICS_COUNTS } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { recordFactory } from '../../../test/recordFactory.js';
 import { insertIdea } from './analyticsTestKit.js';
 
 let t: TestContext;
@@ -43,9 +44,22 @@ describe('GET /v1/analytics/<name>: the header counts (spec §7)', () => {
     expect(await count('users', keyOwner.token)).toEqual({ status: 200, body: { count: 2 } });
   });
 
-  it.each(['clients', 'projects', 'assessments'])('answers %s with a count (no such records exist yet)', async (what) => {
+  it('counts the clients, projects and assessments of the records module, for every signed-in role', async () => {
     const { token } = await t.login('USER');
-    expect(await count(what, token)).toEqual({ status: 200, body: { count: 0 } });
+    for (const what of ['clients', 'projects', 'assessments']) {
+      expect(await count(what, token)).toEqual({ status: 200, body: { count: 0 } });
+    }
+    const admin = await t.login('ADMIN');
+    const records = recordFactory(t, admin.token, admin.id);
+    // an assessment creates its client and project on the way, a project its own client
+    await records.create('assessment');
+    await records.create('project');
+    const totals: Record<string, number> = {};
+    for (const [what, path] of [['clients', 'client'], ['projects', 'project'], ['assessments', 'assessment']]) {
+      totals[what] = (await t.request({ method: 'GET', url: `/v1/${path}/all`, token: admin.token })).json().total;
+      expect(await count(what, token)).toEqual({ status: 200, body: { count: totals[what] } });
+    }
+    expect(totals).toEqual({ clients: 2, projects: 2, assessments: 1 });
   });
 
   it.each(ANALYTICS_COUNTS)('%s needs a session', async (what) => {

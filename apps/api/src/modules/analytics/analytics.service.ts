@@ -8,6 +8,7 @@ import {
   type AnalyticsMetric,
   monthsOf,
 } from '@fikra/shared';
+import { recordsRepository } from '../../data/records.repository.js';
 import type { Database } from '../../db/client.js';
 import { type AuthUser, unitScope } from '../../plugins/auth.js';
 import { dashboardWorkbook } from './analytics.export.js';
@@ -37,6 +38,8 @@ const SOURCE: Record<AnalyticsMetric, keyof AnalyticsQueries> = {
 
 type Rows<K extends keyof AnalyticsQueries> = Awaited<ReturnType<AnalyticsQueries[K]>>;
 
+const RECORD_KIND_OF_COUNT = { clients: 'client', projects: 'project', assessments: 'assessment' } as const;
+
 /**
  * The dashboard's figures for one caller. Unit-scoped roles (MBUL, KEY_OWNER) see only their factory business
  * unit, on top of whatever they filter; one without a unit sees nothing.
@@ -50,7 +53,8 @@ export function createAnalyticsService(db: Database) {
       if (scope === null) return 0;
       if (what === 'ideas') return queries.countIdeas(scope ?? null);
       if (what === 'users') return queries.countUsers(scope ?? null);
-      return 0; // clients, projects and assessments have no tables yet (spec §1 lists them as endpoints only)
+      // clients, projects and assessments belong to no factory business unit: everyone allowed sees the total
+      return recordsRepository(db).count(RECORD_KIND_OF_COUNT[what]);
     },
 
     async dashboard(user: AuthUser, query: AnalyticsDashboardQuery): Promise<AnalyticsDashboard> {
