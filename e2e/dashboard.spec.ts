@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { FIGURE_TABLES } from '@fikra/shared';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { apiLogin, createMasterData, loginAsAdmin, pickOption, uid } from './fixtures';
 
@@ -9,19 +10,6 @@ import { apiLogin, createMasterData, loginAsAdmin, pickOption, uid } from './fix
 
 // each navigation loads the chart chunk and ten charts: on a busy CI machine that takes more than the default 10 s
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-const CHARTS = [
-  'funnel',
-  'ideasPerMonth',
-  'savingsPerMonth',
-  'savingsPerUnit',
-  'participation',
-  'cycleTime',
-  'topImplemented',
-  'topSavings',
-  'kaizenTypes',
-  'effects',
-];
 
 interface Seed {
   company: string;
@@ -141,7 +129,7 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
     await expect(page.getByTestId('kpi-submitted')).toContainText(digits(lang, 5));
     await expect(page.getByTestId('kpi-implemented')).toContainText(digits(lang, 1));
-    for (const id of CHARTS) {
+    for (const id of FIGURE_TABLES) {
       const card = page.getByTestId(`chart-${id}`);
       await expect(card.locator('.dashboard-chart svg'), id).toBeVisible();
       await expect(card.locator('.ant-empty'), id).toHaveCount(0);
