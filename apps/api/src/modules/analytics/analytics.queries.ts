@@ -156,27 +156,14 @@ export function createAnalyticsQueries(db: Database) {
         [ids],
       ),
 
-    /** Header count of ideas, within the caller's unit scope. */
-    countIdeas: async (scopeUnit: string | null) =>
-      Number(
-        (
-          await db.query<{ n: string }>(
-            'select count(*) as n from ideas where ($1::uuid is null or factory_business_unit_id = $1)',
-            [scopeUnit],
-          )
-        )[0].n,
-      ),
-
-    /** Header count of users, within the caller's unit scope. */
-    countUsers: async (scopeUnit: string | null) =>
-      Number(
-        (
-          await db.query<{ n: string }>(
-            'select count(*) as n from users where ($1::uuid is null or factory_business_unit_id = $1)',
-            [scopeUnit],
-          )
-        )[0].n,
-      ),
+    /** Header count of ideas or users, within the caller's unit scope. */
+    count: async (table: 'ideas' | 'users', scopeUnit: string | null) => {
+      const [row] = await db.query<{ n: string }>(
+        `select count(*) as n from ${table} where ($1::uuid is null or factory_business_unit_id = $1)`,
+        [scopeUnit],
+      );
+      return Number(row.n);
+    },
   };
 }
 

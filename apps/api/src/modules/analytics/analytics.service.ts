@@ -25,8 +25,10 @@ import { type AnalyticsCriteria, type AnalyticsQueries, createAnalyticsQueries }
 
 const nextDay = (day: string) => new Date(Date.parse(day) + 86_400_000).toISOString().slice(0, 10);
 
+type ChartQuery = 'pipeline' | 'savings' | 'participation' | 'cycleTime' | 'breakdown';
+
 /** Which query each chart family reads; families sharing a query run it once. */
-const SOURCE: Record<AnalyticsMetric, keyof AnalyticsQueries> = {
+const SOURCE: Record<AnalyticsMetric, ChartQuery> = {
   funnel: 'pipeline',
   ideasPerMonth: 'pipeline',
   savings: 'savings',
@@ -36,7 +38,7 @@ const SOURCE: Record<AnalyticsMetric, keyof AnalyticsQueries> = {
   breakdown: 'breakdown',
 };
 
-type Rows<K extends keyof AnalyticsQueries> = Awaited<ReturnType<AnalyticsQueries[K]>>;
+type Rows<K extends ChartQuery> = Awaited<ReturnType<AnalyticsQueries[K]>>;
 
 const RECORD_KIND_OF_COUNT = { clients: 'client', projects: 'project', assessments: 'assessment' } as const;
 
@@ -47,56 +49,51 @@ const RECORD_KIND_OF_COUNT = { clients: 'client', projects: 'project', assessmen
 export function createAnalyticsService(db: Database) {
   const queries = createAnalyticsQueries(db);
 
+  async function dashboard(user: AuthUser, query: AnalyticsDashboardQuery): Promise<AnalyticsDashboard> {
+    const { metrics, ...filters } = query;
+    const scope = unitScope(user);
+    const criteria: AnalyticsCriteria = {
+      start: `${filters.from}T00:00:00.000Z`,
+      end: `${nextDay(filters.to)}T00:00:00.000Z`,
+      company: filters.company ?? null,
+      unit: filters.factoryBusinessUnit ?? null,
+      scopeUnit: scope ?? null,
+    };
+    const sources = [...new Set(metrics.map((m) => SOURCE[m]))];
+    const results = await Promise.all(sources.map(async (s) => [s, scope === null ? [] : await queries[s](criteria)] as const));
+    const rows = Object.fromEntries(results) as { [K in ChartQuery]: Rows<K> };
+    const months = monthsOf(filters.from, filters.to);
+    const build: { [M in AnalyticsMetric]: () => AnalyticsDashboard[M] } = {
+      funnel: () => funnelOf(rows.pipeline),
+      ideasPerMonth: () => ideasPerMonthOf(rows.pipeline, months),
+      savings: () => savingsOf(rows.savings, months),
+      topUnits: () => topUnitsOf(rows.savings),
+      participation: () => participationOf(rows.participation, months),
+      cycleTime: () => cycleTimeOf(rows.cycleTime),
+      breakdown: () => breakdownOf(rows.breakdown),
+    };
+    return {
+      filters: echo(filters),
+      scopeUnit: scope ?? null,
+      months,
+      ...Object.fromEntries(metrics.map((m) => [m, build[m]()])),
+    };
+  }
+
   return {
     async count(user: AuthUser, what: AnalyticsCount): Promise<number> {
       const scope = unitScope(user);
       if (scope === null) return 0;
-      if (what === 'ideas') return queries.countIdeas(scope ?? null);
-      if (what === 'users') return queries.countUsers(scope ?? null);
+      if (what === 'ideas' || what === 'users') return queries.count(what, scope ?? null);
       // clients, projects and assessments belong to no factory business unit: everyone allowed sees the total
       return recordsRepository(db).count(RECORD_KIND_OF_COUNT[what]);
     },
 
-    async dashboard(user: AuthUser, query: AnalyticsDashboardQuery): Promise<AnalyticsDashboard> {
-      const { metrics, ...filters } = query;
-      const scope = unitScope(user);
-      const criteria: AnalyticsCriteria = {
-        start: `${filters.from}T00:00:00.000Z`,
-        end: `${nextDay(filters.to)}T00:00:00.000Z`,
-        company: filters.company ?? null,
-        unit: filters.factoryBusinessUnit ?? null,
-        scopeUnit: scope ?? null,
-      };
-      const sources = [...new Set(metrics.map((m) => SOURCE[m]))] as (
-        | 'pipeline'
-        | 'savings'
-        | 'participation'
-        | 'cycleTime'
-        | 'breakdown'
-      )[];
-      const results = await Promise.all(sources.map(async (s) => [s, scope === null ? [] : await queries[s](criteria)] as const));
-      const rows = Object.fromEntries(results) as { [K in (typeof sources)[number]]: Rows<K> };
-      const months = monthsOf(filters.from, filters.to);
-      const build: { [M in AnalyticsMetric]: () => AnalyticsDashboard[M] } = {
-        funnel: () => funnelOf(rows.pipeline),
-        ideasPerMonth: () => ideasPerMonthOf(rows.pipeline, months),
-        savings: () => savingsOf(rows.savings, months),
-        topUnits: () => topUnitsOf(rows.savings),
-        participation: () => participationOf(rows.participation, months),
-        cycleTime: () => cycleTimeOf(rows.cycleTime),
-        breakdown: () => breakdownOf(rows.breakdown),
-      };
-      return {
-        filters: echo(filters),
-        scopeUnit: scope ?? null,
-        months,
-        ...Object.fromEntries(metrics.map((m) => [m, build[m]()])),
-      };
-    },
+    dashboard,
 
     /** Every chart's figures for these filters as an .xlsx in `lang`. */
     async workbook(user: AuthUser, filters: AnalyticsFilters, lang: Language): Promise<Buffer> {
-      const d = await this.dashboard(user, { ...filters, metrics: [...ANALYTICS_METRICS] });
+      const d = await dashboard(user, { ...filters, metrics: [...ANALYTICS_METRICS] });
       const ids = [filters.company, filters.factoryBusinessUnit].filter((id): id is string => !!id);
       const names = new Map(
         (ids.length ? await queries.names(ids) : []).map((n) => [n.id, lang === 'ar' ? n.name_ar : n.name_en]),

@@ -32,6 +32,14 @@ const COLORS = {
   actAvoid: '#08979c',
 };
 
+/** Estimated (hard + avoidance) and actual (hard + avoidance) savings as two stacked bars. */
+const SAVINGS_SERIES: ChartSpec['series'] = [
+  { column: 1, stack: 'estimated', color: COLORS.estHard },
+  { column: 2, stack: 'estimated', color: COLORS.estAvoid },
+  { column: 4, stack: 'actual', color: COLORS.actHard },
+  { column: 5, stack: 'actual', color: COLORS.actAvoid },
+];
+
 export const CHART_SPECS: Record<FigureTableId, ChartSpec> = {
   funnel: {
     kind: 'bar',
@@ -60,24 +68,14 @@ export const CHART_SPECS: Record<FigureTableId, ChartSpec> = {
   },
   savingsPerMonth: {
     kind: 'bar',
-    series: [
-      { column: 1, stack: 'estimated', color: COLORS.estHard },
-      { column: 2, stack: 'estimated', color: COLORS.estAvoid },
-      { column: 4, stack: 'actual', color: COLORS.actHard },
-      { column: 5, stack: 'actual', color: COLORS.actAvoid },
-    ],
+    series: SAVINGS_SERIES,
     valueAxis: 'axes.amount',
     skipLabelRows: true,
   },
   savingsPerUnit: {
     kind: 'bar',
     horizontal: true,
-    series: [
-      { column: 1, stack: 'estimated', color: COLORS.estHard },
-      { column: 2, stack: 'estimated', color: COLORS.estAvoid },
-      { column: 4, stack: 'actual', color: COLORS.actHard },
-      { column: 5, stack: 'actual', color: COLORS.actAvoid },
-    ],
+    series: SAVINGS_SERIES,
     valueAxis: 'axes.amount',
   },
   participation: {
