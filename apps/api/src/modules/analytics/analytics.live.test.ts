@@ -55,7 +55,11 @@ describe('GET /v1/analytics/<name>: the header counts (spec §7)', () => {
     await records.create('assessment');
     await records.create('project');
     const totals: Record<string, number> = {};
-    for (const [what, path] of [['clients', 'client'], ['projects', 'project'], ['assessments', 'assessment']]) {
+    for (const [what, path] of [
+      ['clients', 'client'],
+      ['projects', 'project'],
+      ['assessments', 'assessment'],
+    ]) {
       totals[what] = (await t.request({ method: 'GET', url: `/v1/${path}/all`, token: admin.token })).json().total;
       expect(await count(what, token)).toEqual({ status: 200, body: { count: totals[what] } });
     }
