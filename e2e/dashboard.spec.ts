@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 // the module itself, not the package index: Playwright's loader cannot import the i18n JSON catalogs the index pulls in
 import { FIGURE_TABLES } from '../packages/shared/src/domain/analyticsTables';
-import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { apiLogin, createMasterData, loginAsAdmin, pickOption, uid } from './fixtures';
 
 /**
