@@ -76,6 +76,8 @@ async function upload(scope: Locator, testId: string, name: string) {
 }
 
 test('an idea goes from submitted to fully replicated, in Arabic', async ({ page }) => {
+  // six stage saves, each with its confirmation and reload: more than the default minute on a busy machine
+  test.setTimeout(180_000);
   const { id } = await submitIdea(page.request, 'تركيب بكرات جاذبية على خط التعبئة لنقل الكراتين');
   const session = await loginAsAdmin(page, 'ar');
   await page.goto(`/admin/editIdea/${id}`);
