@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'DUPLICATE_CODES',
   'STAGE_ORDER',
   'STAGE_LOCKED',
+  'QR_STALE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

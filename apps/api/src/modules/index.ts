@@ -9,6 +9,7 @@ import { ideaSubmissionRoutes } from './ideaSubmission/ideaSubmission.routes.js'
 import { ideasRoutes } from './ideas/ideas.routes.js';
 import { ideaWorkflowRoutes } from './ideaWorkflow/ideaWorkflow.routes.js';
 import { masterDataRoutes } from './masterData/masterData.routes.js';
+import { qrRoutes } from './qr/qr.routes.js';
 import { recordsRoutes } from './records/records.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 
@@ -25,4 +26,5 @@ export async function registerModules(app: FastifyInstance, deps: { sessions: Se
   await app.register(ideasRoutes);
   await app.register(ideaWorkflowRoutes);
   await app.register(recordsRoutes);
+  await app.register(qrRoutes);
 }

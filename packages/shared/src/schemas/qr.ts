@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { refOutput, uuid } from './common.js';
+import { IDEA_HIERARCHY } from './ideaSubmission.js';
+
+/** Where a poster can be printed: every level of the idea's place below the company. */
+export const QR_LEVELS = IDEA_HIERARCHY.filter((l) => l.field !== 'company');
+export const QR_KINDS: readonly string[] = QR_LEVELS.map((l) => l.kind);
+
+export const QR_NOT_POSTER_KIND = 'A QR poster can only be printed for a place in the plant hierarchy';
+export const QR_STALE = 'This QR code is out of date. Please choose the place yourself.';
+
+/** An opaque poster token: letters and digits only, so it survives any QR reader and URL. */
+export const qrToken = z.string().regex(/^[A-Za-z0-9]{6,32}$/, { error: 'Invalid id' });
+
+export const qrRecordParams = z.object({ masterDataId: uuid });
+export const qrTokenParams = z.object({ token: qrToken });
+export const qrSheetParams = z.object({ factoryBusinessUnitId: uuid });
+
+/** A poster of one record: where its code points, and the token inside that address. */
+export const qrPoster = z.object({
+  url: z.string(),
+  token: z.string(),
+  record: refOutput.extend({ kind: z.string() }),
+  /** the record and its parents, by the idea form's field names */
+  place: z.record(z.string(), refOutput),
+});
+export type QrPoster = z.infer<typeof qrPoster>;
+
+export const qrSheet = z.object({ data: z.array(qrPoster) });
+export type QrSheet = z.infer<typeof qrSheet>;
+
+/** What a scanned code resolves to: the record and every parent, by the idea form's field names. */
+export const qrResolved = z.object({ data: z.record(z.string(), refOutput) });
+export type QrResolved = z.infer<typeof qrResolved>;
