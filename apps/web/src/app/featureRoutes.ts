@@ -5,6 +5,7 @@ import * as employeeCodes from '../features/employeeCodes/routes';
 import * as ideaForm from '../features/ideaForm/routes';
 import * as ideas from '../features/ideas/routes';
 import * as masterData from '../features/masterData/routes';
+import * as qr from '../features/qr/routes';
 import * as records from '../features/records/routes';
 import * as users from '../features/users/routes';
 import * as workflow from '../features/workflow/routes';
@@ -12,6 +13,8 @@ import * as workflow from '../features/workflow/routes';
 export interface FeatureRoutes {
   /** paths relative to /admin */
   adminRoutes?: RouteObject[];
+  /** paths relative to /admin, for signed-in users, shown without the admin shell (print views) */
+  printRoutes?: RouteObject[];
   /** paths relative to /auth */
   publicRoutes?: RouteObject[];
 }
@@ -27,4 +30,5 @@ export const features: FeatureRoutes[] = [
   ideaForm,
   ideas,
   records,
+  qr,
 ];

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject, useParams } from 'react-router';
 import { ComingSoon } from '../components/ComingSoon';
 import { RequirePermission } from '../components/RequirePermission';
 import { menuOf, paths } from '../config/paths';
@@ -20,6 +20,7 @@ function GuestOnly() {
 const GUEST_ONLY = [paths.auth.login.path, paths.auth.register.path];
 const adminFeatureRoutes = features.flatMap((f) => f.adminRoutes ?? []);
 const publicFeatureRoutes = features.flatMap((f) => f.publicRoutes ?? []);
+const printFeatureRoutes = features.flatMap((f) => f.printRoutes ?? []);
 const taken = (routes: RouteObject[], path: string) => routes.some((r) => r.path === path);
 
 /** Menu pages no feature has built yet show an honest "coming soon" page, never a blank screen. */
@@ -77,8 +78,10 @@ export const router = createBrowserRouter([
           { path: '*', element: <Navigate to={paths.admin.dashboard.href()} replace /> },
         ],
       },
+      ...printFeatureRoutes,
     ],
   },
+  { path: paths.qrShort, element: <QrShortLink /> },
   { path: '*', element: <Navigate to={paths.landing} replace /> },
 ]);
 
@@ -86,4 +89,10 @@ export const router = createBrowserRouter([
 function LandingGate() {
   if (hasSession()) return <Navigate to={paths.admin.dashboard.href()} replace />;
   return <PublicLayout />;
+}
+
+/** A poster's short address opens the public idea form with the poster's place. */
+function QrShortLink() {
+  const { token = '' } = useParams();
+  return <Navigate to={`${paths.auth.ideaForm.href()}?qr=${encodeURIComponent(token)}`} replace />;
 }

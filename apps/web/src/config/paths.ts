@@ -15,6 +15,8 @@ const admin = (path: string) => page('/admin', path);
 
 export const paths = {
   landing: '/LandingPage',
+  /** the short address on a QR poster: /q/<token> opens the idea form at that place */
+  qrShort: '/q/:token',
   auth: {
     login: auth('login'),
     register: auth('register'),
@@ -44,6 +46,9 @@ export const paths = {
     sapCodes: admin('sap-codes'),
     uploadVideo: admin('upload-video'),
     uploadBackupFile: admin('uploadBackupFile'),
+    /** printed without the admin shell */
+    qrPoster: admin('qr/:id'),
+    qrSheet: admin('qr-sheet/:id'),
     /** an address the table of master-data kinds makes up (a kind's list, alias or form segment) */
     segment: (segment: string) => admin(segment),
   },

@@ -47,6 +47,14 @@ export async function initI18n() {
   applyDocumentLanguage(lang);
 }
 
+/** Adds one namespace of a language that is not the page's (for print-outs that carry both languages). */
+export async function loadNamespace(lang: Language, ns: string) {
+  if (i18n.hasResourceBundle(lang, ns)) return;
+  const entry = Object.entries(catalogFiles).find(([path]) => path.endsWith(`/i18n/${lang}/${ns}.json`));
+  if (!entry) throw new Error(`No ${lang} catalog named ${ns}`);
+  i18n.addResourceBundle(lang, ns, (await entry[1]()).default);
+}
+
 /** Master-data names in the current language, falling back to the other one. */
 export function localName(name: { en: string; ar: string } | null | undefined): string {
   if (!name) return '';

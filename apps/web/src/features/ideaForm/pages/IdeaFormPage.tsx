@@ -20,6 +20,7 @@ import { fieldErrors } from '../../../components/zodRule';
 import { ApiError } from '../../../lib/api';
 import { newIdempotencyKey, useSubmitIdea } from '../api/submitIdea';
 import { EmployeeFields } from '../components/EmployeeFields';
+import { useQrPrefill } from '../components/QrPlace';
 import '../ideaForm.css';
 import { paths } from '../../../config/paths';
 
@@ -57,6 +58,7 @@ export function IdeaFormPage() {
   const confirm = useConfirm();
   const submit = useSubmitIdea();
   const [form] = Form.useForm<FormValues>();
+  const qrPlace = useQrPrefill(form);
   const [submitted, setSubmitted] = useState<IdeaSubmitted | null>(null);
   const [busy, setBusy] = useState<Record<string, boolean>>({});
   const idempotencyKey = useRef(newIdempotencyKey());
@@ -86,6 +88,7 @@ export function IdeaFormPage() {
       window.scrollTo({ top: 0, behavior: 'smooth' });
       resetTimer.current = setTimeout(() => {
         form.resetFields();
+        form.setFieldsValue(qrPlace.values);
         idempotencyKey.current = newIdempotencyKey();
       }, TIMINGS.postSubmitResetMs);
     } catch (err) {
@@ -100,6 +103,7 @@ export function IdeaFormPage() {
         {t('form.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('form.subtitle')}</Typography.Paragraph>
+      {qrPlace.banner}
       {submitted && (
         <Alert
           type="success"

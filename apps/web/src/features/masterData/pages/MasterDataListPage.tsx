@@ -1,15 +1,16 @@
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { can, type MasterDataKindDef, type MasterDataRecord, type NamedRef } from '@fikra/shared';
+import { DownloadOutlined, PlusOutlined, QrcodeOutlined } from '@ant-design/icons';
+import { can, type MasterDataKindDef, type MasterDataRecord, type NamedRef, QR_KINDS } from '@fikra/shared';
 import { Button, Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { SearchableDataTable } from '../../../components/DataTable';
 import { useNotify } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { RowActions } from '../../../components/RowActions';
 import { useDeleteRow } from '../../../components/useDeleteRow';
 import { useListParams } from '../../../components/useListParams';
+import { paths } from '../../../config/paths';
 import { localName } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import { useDeleteMasterData } from '../api/deleteMasterData';
@@ -36,6 +37,7 @@ export function MasterDataListPage({ def, segment }: { def: MasterDataKindDef; s
   const backup = useDownloadBackup(def);
   const mayEdit = can(user?.userType, 'masterData.edit');
   const mayDelete = can(user?.userType, 'masterData.delete');
+  const mayPrintQr = can(user?.userType, 'qr.print') && QR_KINDS.includes(def.kind);
 
   const onDelete = useDeleteRow<MasterDataRecord>({
     remove: (record) => remove.mutateAsync(record._id),
@@ -63,11 +65,11 @@ export function MasterDataListPage({ def, segment }: { def: MasterDataKindDef; s
       ),
     });
   }
-  if (mayEdit || mayDelete) {
+  if (mayEdit || mayDelete || mayPrintQr) {
     columns.push({
       key: 'actions',
       title: t('common:table.actions'),
-      width: 140,
+      width: mayPrintQr ? 260 : 140,
       render: (_, r) => (
         <RowActions
           editTo={mayEdit ? pages.edit.href(r._id) : undefined}
@@ -75,7 +77,18 @@ export function MasterDataListPage({ def, segment }: { def: MasterDataKindDef; s
           onDelete={mayDelete ? () => onDelete(r) : undefined}
           name={localName(r.name)}
           testId="md"
-        />
+        >
+          {mayPrintQr && (
+            <Link to={paths.admin.qrPoster.href(r._id)} data-testid="md-qr">
+              <QrcodeOutlined /> {t('list.qrPoster')}
+            </Link>
+          )}
+          {mayPrintQr && def.kind === 'factoryBusinessUnit' && (
+            <Link to={paths.admin.qrSheet.href(r._id)} data-testid="md-qr-sheet">
+              <QrcodeOutlined /> {t('list.qrSheet')}
+            </Link>
+          )}
+        </RowActions>
       ),
     });
   }
