@@ -2,6 +2,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * The folder the shared package exports as `@fikra/shared/i18n/*`, found through its package.json exports.
@@ -10,7 +11,62 @@ import { defineConfig } from 'vite';
 const sharedI18n = dirname(dirname(fileURLToPath(import.meta.resolve('@fikra/shared/i18n/en/common.json'))));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // the app registers the worker itself (src/lib/serviceWorker.ts), after the first render
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      manifest: {
+        name: 'فكرة · Fikra',
+        short_name: 'فكرة',
+        description: 'قدّم فكرة تحسين من أي مكان في المصنع · Submit an improvement idea from anywhere in the plant',
+        lang: 'ar',
+        dir: 'rtl',
+        start_url: '/auth/form',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0b6e4f',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/logo.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // the dashboard's charts are the one large admin-only chunk; a phone at the line never needs them
+        globIgnores: ['**/DashboardPage-*.js'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        // no admin page and no API answer is ever served from the cache, except the public lists below
+        navigateFallbackDenylist: [/^\/v1(\/|$)/, /^\/admin(\/|$)/],
+        cleanupOutdatedCaches: true,
+        skipWaiting: true,
+        clientsClaim: true,
+        runtimeCaching: [
+          {
+            // the public form's dropdowns (read without a token): the last lists seen, for when the network is gone
+            urlPattern: ({ url, request, sameOrigin }) =>
+              sameOrigin && !request.headers.has('authorization') && /^\/v1\/[^/]+\/names$/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'fikra-public-names',
+              networkTimeoutSeconds: 5,
+              expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 30 },
+            },
+          },
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/v1/qr/resolve/'),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'fikra-qr-places', networkTimeoutSeconds: 5, expiration: { maxEntries: 50 } },
+          },
+        ],
+      },
+    }),
+  ],
   resolve: { alias: [{ find: /^@fikra\/shared\/i18n(?=\/)/, replacement: sharedI18n }] },
   server: {
     port: 5173,

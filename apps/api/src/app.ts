@@ -91,7 +91,18 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
 function serveWebApp(app: FastifyInstance, config: Config) {
   const dist = resolve(config.WEB_DIST ?? join(import.meta.dirname, '../../web/dist'));
   const hasWeb = existsSync(join(dist, 'index.html'));
-  if (hasWeb) app.register(fastifyStatic, { root: dist, wildcard: false, maxAge: '1h', index: false });
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // hashed bundles never change; the service worker, its manifest and the page must be fetched fresh so
+      // that an upgrade reaches every phone on its next load
+      setHeaders: (res, path) =>
+        res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     if (!hasWeb || request.method !== 'GET' || path.startsWith('/v1/') || path === '/v1') {

@@ -5,6 +5,8 @@ import enUS from 'antd/locale/en_US';
 import { RouterProvider } from 'react-router';
 import { ApiError } from '../lib/api';
 import { currentLanguage } from '../lib/i18n';
+import { invalidate, queryKeys } from '../lib/queryKeys';
+import { registerServiceWorker } from '../lib/serviceWorker';
 import { router } from './router';
 
 const queryClient = new QueryClient({
@@ -16,6 +18,9 @@ const queryClient = new QueryClient({
     },
   },
 });
+
+// lists fetched before the service worker first took over are fetched again through it, so they are there offline
+registerServiceWorker({ onFirstControl: () => void invalidate(queryClient, queryKeys.masterData) });
 
 const theme = {
   token: {

@@ -3,10 +3,18 @@ import { ACCEPT, type FileRef, UPLOAD_LIMITS } from '@fikra/shared';
 import { Button, Typography, Upload, type UploadFile } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadFile } from '../lib/api';
+import { ApiError, uploadFile } from '../lib/api';
 import { useNotify } from './feedback';
 
 type Purpose = 'image' | 'attachment' | 'spreadsheet';
+
+/** Where a form that works offline keeps a file it cannot send yet, and how it shows one it kept. */
+export interface OfflineFiles {
+  keep: (file: File) => Promise<FileRef>;
+  previewUrl: (id: string) => string | undefined;
+}
+
+const isNetworkFailure = (err: unknown) => err instanceof ApiError && err.status === 0;
 const LIST_TYPE = { image: 'picture-card', attachment: 'picture', spreadsheet: 'text' } as const;
 const TRIGGER_ICON = { attachment: <PaperClipOutlined />, spreadsheet: <UploadOutlined /> };
 
@@ -26,6 +34,7 @@ export function FileUpload({
   label,
   failedTitle,
   testId,
+  offline,
 }: {
   purpose: Purpose;
   max: number;
@@ -41,6 +50,8 @@ export function FileUpload({
   /** the notification's title when a file is refused */
   failedTitle: string;
   testId?: string;
+  /** keep files on the device when there is no connection (the public form) */
+  offline?: OfflineFiles;
 }) {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -50,14 +61,17 @@ export function FileUpload({
   useEffect(() => onBusyChange?.(uploading.length > 0), [uploading.length, onBusyChange]);
 
   if (disabled && value.length === 0) return <Typography.Text type="secondary">—</Typography.Text>;
-  const saved: UploadFile[] = value.map((f) => ({
-    uid: f._id,
-    name: f.filename,
-    status: 'done',
-    // spreadsheets are not readable by id: no link
-    ...(purpose === 'spreadsheet' ? {} : { url: `/v1/file/${f._id}` }),
-    ...(f.contentType.startsWith('image/') ? { thumbUrl: `/v1/file/${f._id}` } : {}),
-  }));
+  const saved: UploadFile[] = value.map((f) => {
+    const url = offline?.previewUrl(f._id) ?? `/v1/file/${f._id}`;
+    return {
+      uid: f._id,
+      name: f.filename,
+      status: 'done',
+      // spreadsheets are not readable by id: no link
+      ...(purpose === 'spreadsheet' ? {} : { url }),
+      ...(f.contentType.startsWith('image/') ? { thumbUrl: url } : {}),
+    };
+  });
   const without = (uid: string) => setUploading((list) => list.filter((f) => f.uid !== uid));
   const canAdd = !disabled && (max === 1 || value.length + uploading.length < max);
   const refused = (name: string, reason: string) => notify.error(failedTitle, `${name}: ${reason}`);
@@ -79,8 +93,16 @@ export function FileUpload({
           return Upload.LIST_IGNORE;
         }}
         customRequest={({ file, onProgress, onSuccess, onError }) => {
+          const keep = () => offline!.keep(file as File).then((ref) => onSuccess?.([ref]), onError);
+          if (offline && !navigator.onLine) {
+            keep();
+            return { abort: () => undefined };
+          }
           const sending = uploadFile(purpose, file as Blob, { anonymous, onProgress: (percent) => onProgress?.({ percent }) });
-          sending.done.then((ref) => onSuccess?.([ref]), onError);
+          sending.done.then(
+            (ref) => onSuccess?.([ref]),
+            (err) => (offline && isNetworkFailure(err) ? keep() : onError?.(err)),
+          );
           return { abort: sending.abort };
         }}
         onChange={({ file }) => {

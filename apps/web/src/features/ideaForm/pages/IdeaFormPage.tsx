@@ -20,7 +20,10 @@ import { fieldErrors } from '../../../components/zodRule';
 import { ApiError } from '../../../lib/api';
 import { newIdempotencyKey, useSubmitIdea } from '../api/submitIdea';
 import { EmployeeFields } from '../components/EmployeeFields';
+import { OutboxPanel } from '../components/OutboxPanel';
 import { useQrPrefill } from '../components/QrPlace';
+import { isLocalFile } from '../offline/localFiles';
+import { keepForLater, offlineFiles, useDraft } from '../offline/useOutbox';
 import '../ideaForm.css';
 import { paths } from '../../../config/paths';
 
@@ -49,6 +52,10 @@ const ATTACHMENTS = [
   },
 ] as const;
 
+/** A file chosen offline is still on the device: the idea waits in the outbox until it can be uploaded. */
+const hasKeptFiles = (body: IdeaSubmissionInput) =>
+  [...(body.filesRelated ?? []), ...(body.operatorImg ?? [])].some((id) => typeof id === 'string' && isLocalFile(id));
+
 const INITIAL: Partial<FormValues> = { ideaPresenterType: 'Employee', kaizenType: KAIZEN_TYPES[0], effectOnPQCDSM: [] };
 
 /** The public idea form (spec §4, §5): anyone can submit, from a phone or a desk, in Arabic or English. */
@@ -58,6 +65,7 @@ export function IdeaFormPage() {
   const confirm = useConfirm();
   const submit = useSubmitIdea();
   const [form] = Form.useForm<FormValues>();
+  const draft = useDraft(form);
   const qrPlace = useQrPrefill(form);
   const [submitted, setSubmitted] = useState<IdeaSubmitted | null>(null);
   const [busy, setBusy] = useState<Record<string, boolean>>({});
@@ -78,20 +86,31 @@ export function IdeaFormPage() {
       filesRelated: (values.filesRelated ?? []).map((f) => f._id),
       operatorImg: (values.operatorImg ?? []).map((f) => f._id),
     };
+    const key = idempotencyKey.current;
+    const startOver = () => {
+      draft.clear();
+      form.resetFields();
+      form.setFieldsValue(qrPlace.values);
+      idempotencyKey.current = newIdempotencyKey();
+    };
+    const keptForLater = async () => {
+      await keepForLater(body, key);
+      notify.info(t('offline.kept'));
+      startOver();
+    };
+    if (!navigator.onLine || hasKeptFiles(body)) return keptForLater();
     try {
-      const result = await submit.mutateAsync({ body, idempotencyKey: idempotencyKey.current });
+      const result = await submit.mutateAsync({ body, idempotencyKey: key });
+      draft.clear();
       setSubmitted(result);
       notify.success(
         t('form.submittedTitle'),
         `${t('form.submitted')} ${t('form.submittedDetails', { number: result.ideaNumber, id: result._id })}`,
       );
       window.scrollTo({ top: 0, behavior: 'smooth' });
-      resetTimer.current = setTimeout(() => {
-        form.resetFields();
-        form.setFieldsValue(qrPlace.values);
-        idempotencyKey.current = newIdempotencyKey();
-      }, TIMINGS.postSubmitResetMs);
+      resetTimer.current = setTimeout(startOver, TIMINGS.postSubmitResetMs);
     } catch (err) {
+      if (err instanceof ApiError && err.status === 0) return keptForLater();
       if (err instanceof ApiError) form.setFields(fieldErrors(err.details, t) as never);
       notify.apiError(err);
     }
@@ -104,6 +123,7 @@ export function IdeaFormPage() {
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('form.subtitle')}</Typography.Paragraph>
       {qrPlace.banner}
+      <OutboxPanel />
       {submitted && (
         <Alert
           type="success"
@@ -135,7 +155,10 @@ export function IdeaFormPage() {
         layout="vertical"
         initialValues={INITIAL}
         onFinish={onFinish}
-        onValuesChange={(changed) => clearDependentLevels(form, changed)}
+        onValuesChange={(changed) => {
+          clearDependentLevels(form, changed);
+          draft.keep();
+        }}
         requiredMark
         scrollToFirstError
       >
@@ -160,6 +183,7 @@ export function IdeaFormPage() {
                   label={t(a.button)}
                   failedTitle={t('form.uploadFailed')}
                   onBusyChange={busyOf(a.field)}
+                  offline={offlineFiles}
                   testId={a.testId}
                 />
               </Form.Item>

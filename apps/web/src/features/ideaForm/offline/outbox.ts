@@ -1,0 +1,125 @@
+import type { IdeaSubmissionInput, IdeaSubmitted } from '@fikra/shared';
+import { createStore, del, entries, set } from 'idb-keyval';
+import { ApiError, uploadFile } from '../../../lib/api';
+import { submitIdea } from '../api/submitIdea';
+import { forgetLocalFile, isLocalFile, readLocalFile } from './localFiles';
+
+/**
+ * Ideas submitted without a connection (issue 18). Each waits in IndexedDB, so a closed tab or a restarted
+ * phone loses nothing, and is sent when the connection returns: its kept files first, then the idea with the
+ * Idempotency-Key it was given when the operator pressed Submit, so a retry after a lost answer never files
+ * it twice.
+ */
+export interface OutboxEntry {
+  key: string;
+  body: IdeaSubmissionInput;
+  savedAt: string;
+  status: 'waiting' | 'sent' | 'refused';
+  /** kept file id → uploaded file id, recorded one by one so a retry does not upload a file twice */
+  uploaded: Record<string, string>;
+  result?: IdeaSubmitted;
+  /** why the server refused it (a refusal is not retried) */
+  refusal?: { status: number; code: string; message: string };
+}
+
+const store = createStore('fikra-outbox', 'ideas');
+const FILE_FIELDS = [
+  ['filesRelated', 'attachment'],
+  ['operatorImg', 'image'],
+] as const;
+const RETRY_MS = 30_000;
+/** The file ids of one field (the form sends plain ids). */
+const idsOf = (body: IdeaSubmissionInput, field: (typeof FILE_FIELDS)[number][0]) =>
+  (body[field] ?? []).map((ref) => (typeof ref === 'string' ? ref : ref._id));
+
+let snapshot: OutboxEntry[] = [];
+const listeners = new Set<() => void>();
+
+async function refresh() {
+  const all = (await entries<string, OutboxEntry>(store)).map(([, e]) => e);
+  snapshot = all.sort((a, b) => a.savedAt.localeCompare(b.savedAt));
+  for (const l of listeners) l();
+}
+
+export const outbox = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  entries: () => snapshot,
+
+  async add(key: string, body: IdeaSubmissionInput) {
+    await set(
+      key,
+      { key, body, savedAt: new Date().toISOString(), status: 'waiting', uploaded: {} } satisfies OutboxEntry,
+      store,
+    );
+    await refresh();
+  },
+
+  /** The operator has seen its number (or its refusal): forget the entry and its kept files. */
+  async dismiss(entry: OutboxEntry) {
+    await del(entry.key, store);
+    for (const [field] of FILE_FIELDS) for (const id of idsOf(entry.body, field)) if (isLocalFile(id)) await forgetLocalFile(id);
+    await refresh();
+  },
+
+  /** Sends every waiting idea, one tab at a time; stops at the first network failure. */
+  async send() {
+    const run = async () => {
+      await refresh();
+      for (const entry of snapshot.filter((e) => e.status === 'waiting')) {
+        if (!(await sendOne(entry))) break;
+      }
+    };
+    if (navigator.locks) await navigator.locks.request('fikra-outbox', run);
+    else await run();
+  },
+};
+
+const save = async (entry: OutboxEntry) => {
+  await set(entry.key, entry, store);
+  await refresh();
+};
+
+/** True when the entry is settled (sent or refused); false when the connection failed and a retry is due. */
+async function sendOne(entry: OutboxEntry): Promise<boolean> {
+  try {
+    const body = { ...entry.body };
+    for (const [field, purpose] of FILE_FIELDS) {
+      const ids: string[] = [];
+      for (const id of idsOf(body, field)) {
+        if (!isLocalFile(id)) ids.push(id);
+        else if (entry.uploaded[id]) ids.push(entry.uploaded[id]);
+        else {
+          const blob = await readLocalFile(id);
+          if (!blob) continue;
+          const ref = await uploadFile(purpose, blob, { anonymous: true }).done;
+          entry.uploaded[id] = ref._id;
+          await save(entry);
+          ids.push(ref._id);
+        }
+      }
+      body[field] = ids;
+    }
+    const result = await submitIdea({ body, idempotencyKey: entry.key });
+    await save({ ...entry, status: 'sent', result });
+    for (const id of Object.keys(entry.uploaded)) await forgetLocalFile(id);
+    return true;
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.status === 0 || err.status === 429 || err.status >= 500) return false;
+    await save({ ...entry, status: 'refused', refusal: { status: err.status, code: err.code, message: err.message } });
+    return true;
+  }
+}
+
+let started = false;
+/** Sends now, whenever the connection returns, and every half minute while something waits. */
+export function startOutbox() {
+  if (started || typeof indexedDB === 'undefined') return;
+  started = true;
+  const trySend = () => void outbox.send().catch(() => undefined);
+  window.addEventListener('online', trySend);
+  setInterval(() => snapshot.some((e) => e.status === 'waiting') && navigator.onLine && trySend(), RETRY_MS);
+  trySend();
+}
