@@ -1,6 +1,7 @@
 export * from './domain/analyticsTables.js';
 export * from './domain/idea.js';
 export * from './domain/ideaOutput.js';
+export * from './domain/ideaStage.js';
 export * from './domain/masterData.js';
 export * from './domain/permissions.js';
 export * from './domain/records.js';
@@ -21,5 +22,6 @@ export * from './schemas/ideas.js';
 export * from './schemas/masterData.js';
 export * from './schemas/qr.js';
 export * from './schemas/records.js';
+export * from './schemas/similarIdeas.js';
 export * from './schemas/users.js';
 export * from './schemas/workflow.js';

@@ -11,6 +11,7 @@ import { ideaWorkflowRoutes } from './ideaWorkflow/ideaWorkflow.routes.js';
 import { masterDataRoutes } from './masterData/masterData.routes.js';
 import { qrRoutes } from './qr/qr.routes.js';
 import { recordsRoutes } from './records/records.routes.js';
+import { similarIdeasRoutes } from './similarIdeas/similarIdeas.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 
 /** Every feature's routes, mounted under /v1. Features do not import each other. */
@@ -27,4 +28,5 @@ export async function registerModules(app: FastifyInstance, deps: { sessions: Se
   await app.register(ideaWorkflowRoutes);
   await app.register(recordsRoutes);
   await app.register(qrRoutes);
+  await app.register(similarIdeasRoutes);
 }

@@ -1,0 +1,25 @@
+import { similarIdeasQuery, similarIdeasResponse } from '@fikra/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createSimilarIdeasService } from './similarIdeas.service.js';
+
+/** Typing is debounced on the form; this still lets a whole plant behind one address type at once. */
+const SIMILAR_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
+
+export const similarIdeasRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createSimilarIdeasService(app.db, app.log);
+  /** Anyone may ask; a token, when sent, must be valid and then decides what is shown. */
+  const optionalUser = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.headers.authorization) await app.authenticate(req, reply);
+  };
+
+  app.get(
+    '/idea-crud/similar',
+    {
+      schema: { tags: ['idea submission'], querystring: similarIdeasQuery, response: { 200: similarIdeasResponse } },
+      preValidation: optionalUser,
+      config: { rateLimit: SIMILAR_RATE_LIMIT },
+    },
+    (req) => service.find(req.query, req.user),
+  );
+};

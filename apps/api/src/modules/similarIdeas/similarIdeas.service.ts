@@ -1,0 +1,35 @@
+import { ideaStage, SIMILAR_IDEAS_LIMIT, type SimilarIdea } from '@fikra/shared';
+import type { Database } from '../../db/client.js';
+import { type AuthUser, unitScope } from '../../plugins/auth.js';
+import { forbidden } from '../../plugins/errors.js';
+import { similarIdeasRepository } from './similarIdeas.repository.js';
+
+/** Similar-idea hints: the public form sees number, title, stage and date; signed-in staff also get the id. */
+export function createSimilarIdeasService(db: Database, log: { warn: (msg: string) => void }) {
+  const repo = similarIdeasRepository(db);
+  let trigrams: Promise<boolean> | undefined;
+
+  return {
+    async find(query: { text: string; factoryBusinessUnit: string; exclude?: string }, user?: AuthUser) {
+      if (user) {
+        const unit = unitScope(user);
+        if (unit !== undefined && unit !== query.factoryBusinessUnit) throw forbidden();
+      }
+      trigrams ??= repo.hasTrigrams();
+      if (!(await trigrams)) {
+        log.warn('pg_trgm is not installed on this PostgreSQL server: no similar-idea hints');
+        return { data: [] };
+      }
+      const rows = await repo.similar(query.text, query.factoryBusinessUnit, SIMILAR_IDEAS_LIMIT, query.exclude);
+      const data: SimilarIdea[] = rows.map((r) => ({
+        ...(user ? { _id: r.id } : {}),
+        ideaNumber: Number(r.idea_number),
+        ideaText: r.idea_text,
+        stage: ideaStage(r.status),
+        createdAt: new Date(r.created_at).toISOString(),
+        similarity: Math.round(Number(r.similarity) * 100) / 100,
+      }));
+      return { data };
+    },
+  };
+}
