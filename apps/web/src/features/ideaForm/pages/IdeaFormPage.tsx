@@ -22,6 +22,7 @@ import { newIdempotencyKey, useSubmitIdea } from '../api/submitIdea';
 import { EmployeeFields } from '../components/EmployeeFields';
 import { OutboxPanel } from '../components/OutboxPanel';
 import { useQrPrefill } from '../components/QrPlace';
+import { SimilarIdeasHint } from '../components/SimilarIdeasHint';
 import { isLocalFile } from '../offline/localFiles';
 import { keepForLater, offlineFiles, useDraft } from '../offline/useOutbox';
 import '../ideaForm.css';
@@ -170,6 +171,7 @@ export function IdeaFormPage() {
 
         <Divider titlePlacement="start">{t('form.sections.idea')}</Divider>
         <IdeaFieldsSection />
+        <SimilarIdeasHint form={form} />
 
         <Divider titlePlacement="start">{t('form.sections.attachments')}</Divider>
         <Row gutter={16}>
