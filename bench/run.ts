@@ -20,7 +20,7 @@ import { benchDashboard } from './dashboard.js';
 import { BENCH_ADMIN, createEmptyDatabase, type ScratchDatabase, seedBenchDatabase } from './database.js';
 import { type LoadRequest, type LoadSummary, load, summarize } from './load.js';
 import { type DatabaseReport, type Download, printBudgetTable, printDatabaseReport, printWebReport } from './report.js';
-import { initialJavaScript } from './webSize.js';
+import { initialJavaScript, publicFormJavaScript } from './webSize.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const BUILD = join(import.meta.dirname, '.build');
@@ -44,6 +44,23 @@ function typicalFilters(s: Seeded): Record<string, unknown>[] {
     { createdAt: { gte: startOfYear, lte: now.toISOString() }, 'status.approved.value': true, limit: 25, page: 2 },
     { 'factoryBusinessUnit._id': { in: [f0] }, 'status.replicated.type': 'Fully Replicated', limit: 25 },
   ];
+}
+
+/** Titles close to the seeded ones (other letter forms, a word changed), as staff ask (the public limit is per address). */
+function similarRequests(s: Seeded, token: string): LoadRequest[] {
+  const texts = [
+    'تقليل الفاقد فى خط التعبئه عن طريق ضبط حساسات المنتج',
+    'reduce the changeover time on filling line with standard setup tools',
+    'اعادة ترتيب رفوف المخزن لتقليل زمن تجهيز الطلبات',
+    'visual board for the daily safety checks',
+  ];
+  return s.factories.slice(0, 4).flatMap((unit) =>
+    texts.map((text) => ({
+      method: 'GET' as const,
+      path: `/v1/idea-crud/similar?text=${encodeURIComponent(text)}&factoryBusinessUnit=${unit}`,
+      token,
+    })),
+  );
 }
 
 async function startServer(scratch: ScratchDatabase): Promise<{ child: ChildProcess; address: string }> {
@@ -167,6 +184,7 @@ async function measureUnderLoad(kind: 'postgres' | 'pglite', scratch: ScratchDat
     await post('/bench/event-loop/reset');
     const search50 = summarize([await run('all/ search (code, name, text)', 50, search, SECONDS / 2)]);
     const loopUnderSearch = await eventLoop();
+    const similar4 = summarize([await run('GET similar ideas (one unit)', 4, similarRequests(seeded, token))]);
     const extras: LoadSummary[] = [
       summarize([
         await run(
@@ -195,6 +213,7 @@ async function measureUnderLoad(kind: 'postgres' | 'pglite', scratch: ScratchDat
       list4,
       search4,
       search50,
+      similar4,
       extras,
       loopUnderList: Math.max(...loops),
       loopUnderSearch,
@@ -224,7 +243,7 @@ async function main() {
   for (const report of reports) printDatabaseReport(report);
   printBudgetTable(reports);
   dashboard?.print();
-  printWebReport(initialJavaScript(join(ROOT, 'apps/web/dist')));
+  printWebReport(initialJavaScript(join(ROOT, 'apps/web/dist')), publicFormJavaScript(join(ROOT, 'apps/web/dist')));
   console.log(
     `\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s; machine load average (1, 5, 15 min) ${loads()} at the start, ${loads(loadavg())} at the end`,
   );

@@ -20,9 +20,41 @@ export function initialJavaScript(distDir: string): InitialJs | undefined {
     ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+\.js)"/g),
     ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g),
   ].map((m) => m[1]);
-  const files = [...new Set(srcs)].map((src) => {
-    const bytes = readFileSync(join(distDir, src.replace(/^\//, '')));
+  return measure(distDir, srcs);
+}
+
+function measure(distDir: string, srcs: string[]): InitialJs {
+  const files = [...new Set(srcs.map((s) => s.replace(/^\//, '')))].map((src) => {
+    const bytes = readFileSync(join(distDir, src));
     return { file: src, bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
   });
   return { files, gzipBytes: files.reduce((s, f) => s + f.gzipBytes, 0) };
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+}
+
+/**
+ * What opening /auth/form downloads: the initial JavaScript plus the form page's lazy chunk and every chunk it
+ * imports statically, read from Vite's build manifest (the service worker's registration is in the entry).
+ */
+export function publicFormJavaScript(distDir: string): InitialJs | undefined {
+  const initial = initialJavaScript(distDir);
+  const manifestPath = join(distDir, '.vite/manifest.json');
+  if (!initial || !existsSync(manifestPath)) return undefined;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const page = Object.keys(manifest).find((k) => k.endsWith('IdeaFormPage.tsx'));
+  if (!page) return undefined;
+  const files: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.includes(chunk.file)) return;
+    files.push(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  visit(page);
+  return measure(distDir, [...initial.files.map((f) => f.file), ...files]);
 }

@@ -74,6 +74,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // read by `npm run bench` to weigh what the public form downloads
+    manifest: true,
     chunkSizeWarningLimit: 1500,
     reportCompressedSize: true,
   },
