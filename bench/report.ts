@@ -69,7 +69,8 @@ export function printDatabaseReport(r: DatabaseReport) {
   console.log(
     `  ${'route (25 a page, typical filters, total)'.padEnd(38)} ${'conns'.padStart(5)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'failures'.padStart(8)}`,
   );
-  for (const row of [r.hello, r.bare50, r.list50, r.bare4, r.list4, r.search4, r.search50, r.similar4, ...r.extras]) console.log(line(row));
+  for (const row of [r.hello, r.bare50, r.list50, r.bare4, r.list4, r.search4, r.search50, r.similar4, ...r.extras])
+    console.log(line(row));
   for (const d of r.downloads) {
     console.log(
       `  ${d.label}: ${d.seconds.toFixed(1)} s (first byte after ${d.firstByteMs.toFixed(0)} ms), ${mb(d.bytes)}; server RSS ${mb(d.baselineRss)} before, peak ${mb(d.peakRss)} (+${mb(d.peakRss - d.baselineRss)})`,
@@ -137,7 +138,9 @@ export function printWebReport(js: InitialJs | undefined, form: InitialJs | unde
     `${(bytes / 1024).toFixed(1)} KB gzipped: ${bytes / 1024 <= INITIAL_JS_KB ? 'PASS' : 'MISS'} (budget <= ${INITIAL_JS_KB} KB)`;
   console.log(`  total ${verdict(js.gzipBytes)}`);
   if (form) {
-    console.log(`  the public form (/auth/form) with its own chunks and the service worker's registration: ${form.files.length} files`);
+    console.log(
+      `  the public form (/auth/form) with its own chunks and the service worker's registration: ${form.files.length} files`,
+    );
     console.log(`  total ${verdict(form.gzipBytes)}`);
   }
 }

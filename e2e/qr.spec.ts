@@ -41,7 +41,7 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(poster).toContainText(`خط رمز ${n}`);
     await expect(poster).toContainText(`QR line ${n}`);
     await expect(poster).toContainText(`QR plant ${n}`);
-    await expect(page.getByTestId('qr-print')).toBeEnabled();
+    await expect(page.getByTestId('print')).toBeEnabled();
     await page.screenshot({ path: `test-results/qr-poster-${lang}.png`, fullPage: true });
 
     const url = await decodePoster(page);

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import * as account from '../features/account/routes';
 import * as dashboard from '../features/dashboard/routes';
 import * as employeeCodes from '../features/employeeCodes/routes';
+import * as ideaBank from '../features/ideaBank/routes';
 import * as ideaForm from '../features/ideaForm/routes';
 import * as ideas from '../features/ideas/routes';
 import * as masterData from '../features/masterData/routes';
@@ -31,4 +32,5 @@ export const features: FeatureRoutes[] = [
   ideas,
   records,
   qr,
+  ideaBank,
 ];

@@ -49,6 +49,10 @@ export const paths = {
     /** printed without the admin shell */
     qrPoster: admin('qr/:id'),
     qrSheet: admin('qr-sheet/:id'),
+    printJournal: admin('print/journal/:id'),
+    /** a batch: ?ids=<id>,<id>,… */
+    printJournals: { path: 'print/journal', href: (ids?: string) => `/admin/print/journal?ids=${ids ?? ''}` } as Page,
+    printKnowledge: admin('print/knowledge/:id'),
     /** an address the table of master-data kinds makes up (a kind's list, alias or form segment) */
     segment: (segment: string) => admin(segment),
   },

@@ -6,6 +6,7 @@ import arCommon from './ar/common.json';
 import arDashboard from './ar/dashboard.json';
 import arEmployeeCodes from './ar/employeeCodes.json';
 import arEnums from './ar/enums.json';
+import arIdeaBank from './ar/ideaBank.json';
 import arIdeaForm from './ar/ideaForm.json';
 import arIdeas from './ar/ideas.json';
 import arMasterData from './ar/masterData.json';
@@ -18,6 +19,7 @@ import enCommon from './en/common.json';
 import enDashboard from './en/dashboard.json';
 import enEmployeeCodes from './en/employeeCodes.json';
 import enEnums from './en/enums.json';
+import enIdeaBank from './en/ideaBank.json';
 import enIdeaForm from './en/ideaForm.json';
 import enIdeas from './en/ideas.json';
 import enMasterData from './en/masterData.json';
@@ -45,6 +47,7 @@ const en = {
   records: enRecords,
   dashboard: enDashboard,
   qr: enQr,
+  ideaBank: enIdeaBank,
 };
 const ar = {
   common: arCommon,
@@ -59,6 +62,7 @@ const ar = {
   records: arRecords,
   dashboard: arDashboard,
   qr: arQr,
+  ideaBank: arIdeaBank,
 };
 export const catalogs = { en, ar } as const;
 
