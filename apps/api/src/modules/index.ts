@@ -9,6 +9,8 @@ import { ideaSubmissionRoutes } from './ideaSubmission/ideaSubmission.routes.js'
 import { ideasRoutes } from './ideas/ideas.routes.js';
 import { ideaWorkflowRoutes } from './ideaWorkflow/ideaWorkflow.routes.js';
 import { masterDataRoutes } from './masterData/masterData.routes.js';
+import { documentsRoutes } from './media/documents.routes.js';
+import { videosRoutes } from './media/videos.routes.js';
 import { recordsRoutes } from './records/records.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 
@@ -25,4 +27,6 @@ export async function registerModules(app: FastifyInstance, deps: { sessions: Se
   await app.register(ideasRoutes);
   await app.register(ideaWorkflowRoutes);
   await app.register(recordsRoutes);
+  await app.register(documentsRoutes);
+  await app.register(videosRoutes);
 }

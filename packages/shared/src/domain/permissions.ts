@@ -26,6 +26,7 @@ export const PERMISSIONS = {
   'ideas.backup': MANAGERS,
   'ideas.import': MANAGERS,
   'uploads.manage': MANAGERS,
+  'media.manage': MANAGERS,
   'records.read': MANAGERS_AND_UNIT_LEADS,
   'records.write': MANAGERS,
   'notifications.send': MANAGERS,
