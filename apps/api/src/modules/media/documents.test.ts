@@ -38,7 +38,11 @@ describe.each(DOCUMENT_KINDS)('/v1/%s', (kind) => {
     const a = await t.request({ method: 'POST', url, payload: { fileId: first }, token: admin });
     expect(a.statusCode, a.body).toBe(201);
     const created = documentOutput.parse(a.json());
-    expect(created).toMatchObject({ fileId: first, version: 0, file: { _id: first, filename: 'q1.pdf', contentType: 'application/pdf' } });
+    expect(created).toMatchObject({
+      fileId: first,
+      version: 0,
+      file: { _id: first, filename: 'q1.pdf', contentType: 'application/pdf' },
+    });
     expect(created.file.size).toBe(SAMPLES.pdf.length);
     const b = await t.request({ method: 'POST', url, payload: { fileId: second }, token: consultant });
     expect(b.statusCode).toBe(201);
@@ -108,14 +112,24 @@ describe.each(DOCUMENT_KINDS)('/v1/%s', (kind) => {
     const fileId = await upload('pdf', SAMPLES.pdf, 'old.pdf');
     const replacement = await upload('pdf', SAMPLES.pdf, 'new.pdf');
     const doc = (await t.request({ method: 'POST', url, payload: { fileId }, token: admin })).json();
-    const res = await t.request({ method: 'PUT', url: `${url}/${doc._id}`, payload: { ...doc, fileId: replacement }, token: admin });
+    const res = await t.request({
+      method: 'PUT',
+      url: `${url}/${doc._id}`,
+      payload: { ...doc, fileId: replacement },
+      token: admin,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ _id: doc._id, fileId: replacement, version: 1, file: { filename: 'new.pdf' } });
     const stale = await t.request({ method: 'PUT', url: `${url}/${doc._id}`, payload: { fileId, version: 0 }, token: admin });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().code).toBe('STALE_VERSION');
     expect((await t.request({ method: 'GET', url: `${url}/${doc._id}` })).json().fileId).toBe(replacement);
-    const unknown = await t.request({ method: 'PUT', url: `${url}/${doc._id}`, payload: { fileId, version: 1, kind: 'x' }, token: admin });
+    const unknown = await t.request({
+      method: 'PUT',
+      url: `${url}/${doc._id}`,
+      payload: { fileId, version: 1, kind: 'x' },
+      token: admin,
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toContain('kind');
   });
