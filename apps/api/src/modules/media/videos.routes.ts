@@ -12,10 +12,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createVideosRepository } from '../../data/media.repository.js';
 import { safeFilename } from '../../lib/safeFilename.js';
 import { notFound, validationFailed } from '../../plugins/errors.js';
-import { streamVideo } from './videos.upload.js';
+import { streamVideo, videoTooLarge } from './videos.upload.js';
 
 const tags = ['video'];
 const FILE_FIELD = 'file';
+/** Room for the multipart boundaries, part headers and the two names beside the video's bytes. */
+const MULTIPART_OVERHEAD = 256 * 1024;
 
 /** The first problem of the text fields, naming the field (an unknown one included). */
 function parseFields(fields: Record<string, string>) {
@@ -41,10 +43,12 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/video', { schema: { tags, response: { 201: videoOutput } }, preValidation: manage }, async (req, reply) => {
     if (!req.isMultipart()) throw validationFailed(FILE_FIELD, 'Please choose a file');
+    // a declared size over the limit is refused before a byte is stored
+    if (Number(req.headers['content-length']) > UPLOAD_LIMITS.video + MULTIPART_OVERHEAD) throw videoTooLarge();
     const id = await app.db.transaction(async (tx) => {
       const fields: Record<string, string> = {};
       let fileId: string | undefined;
-      const parts = req.parts({ limits: { fileSize: UPLOAD_LIMITS.video, files: 1, fields: 10, fieldSize: 10_000 } });
+      const parts = req.parts({ limits: { fileSize: UPLOAD_LIMITS.video, files: 1, fields: 10, fieldSize: 4096 } });
       for await (const part of parts) {
         if (part.type === 'field') fields[part.fieldname] = String(part.value);
         else if (part.fieldname !== FILE_FIELD) throw validationFailed(part.fieldname, `Unrecognized key: "${part.fieldname}"`);

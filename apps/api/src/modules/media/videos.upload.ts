@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { ALLOWED_TYPES } from '@fikra/shared';
+import { ALLOWED_TYPES, UPLOAD_LIMITS } from '@fikra/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import { createFileStreamWriter } from '../../data/fileStream.repository.js';
 import type { Tx } from '../../db/client.js';
@@ -8,6 +8,7 @@ import { FILE_CHUNK_SIZE } from '../../db/files.repository.js';
 import { AppError, validationFailed } from '../../plugins/errors.js';
 
 export const unsupportedVideo = () => new AppError(415, 'UNSUPPORTED_FILE', 'This type of file is not accepted');
+export const videoTooLarge = () => new AppError(413, 'FILE_TOO_LARGE', 'The file is too large');
 
 /**
  * Streams an uploaded video into the database as it arrives, in the files table's fixed-size chunks: at most
@@ -15,7 +16,12 @@ export const unsupportedVideo = () => new AppError(415, 'UNSUPPORTED_FILE', 'Thi
  * sha256 is computed on the way. Runs inside the caller's transaction: any failure, including the client
  * going away (the stream errors), rolls everything back.
  */
-export async function streamVideo(tx: Tx, stream: Readable, filename: string): Promise<string> {
+export async function streamVideo(
+  tx: Tx,
+  stream: Readable,
+  filename: string,
+  maxBytes: number = UPLOAD_LIMITS.video,
+): Promise<string> {
   const writer = createFileStreamWriter(tx);
   const hash = createHash('sha256');
   const fileId = await writer.begin(filename, 'video');
@@ -33,6 +39,7 @@ export async function streamVideo(tx: Tx, stream: Readable, filename: string): P
   for await (const data of stream as AsyncIterable<Buffer>) {
     hash.update(data);
     size += data.length;
+    if (size > maxBytes) throw videoTooLarge();
     pending.push(data);
     pendingBytes += data.length;
     while (pendingBytes >= FILE_CHUNK_SIZE) {
