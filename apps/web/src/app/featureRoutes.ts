@@ -5,6 +5,7 @@ import * as employeeCodes from '../features/employeeCodes/routes';
 import * as ideaForm from '../features/ideaForm/routes';
 import * as ideas from '../features/ideas/routes';
 import * as masterData from '../features/masterData/routes';
+import * as media from '../features/media/routes';
 import * as records from '../features/records/routes';
 import * as users from '../features/users/routes';
 import * as workflow from '../features/workflow/routes';
@@ -27,4 +28,5 @@ export const features: FeatureRoutes[] = [
   ideaForm,
   ideas,
   records,
+  media,
 ];

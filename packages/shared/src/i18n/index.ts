@@ -9,6 +9,7 @@ import arEnums from './ar/enums.json';
 import arIdeaForm from './ar/ideaForm.json';
 import arIdeas from './ar/ideas.json';
 import arMasterData from './ar/masterData.json';
+import arMedia from './ar/media.json';
 import arRecords from './ar/records.json';
 import arShell from './ar/shell.json';
 import arUsers from './ar/users.json';
@@ -20,6 +21,7 @@ import enEnums from './en/enums.json';
 import enIdeaForm from './en/ideaForm.json';
 import enIdeas from './en/ideas.json';
 import enMasterData from './en/masterData.json';
+import enMedia from './en/media.json';
 import enRecords from './en/records.json';
 import enShell from './en/shell.json';
 import enUsers from './en/users.json';
@@ -42,6 +44,7 @@ const en = {
   employeeCodes: enEmployeeCodes,
   records: enRecords,
   dashboard: enDashboard,
+  media: enMedia,
 };
 const ar = {
   common: arCommon,
@@ -55,6 +58,7 @@ const ar = {
   employeeCodes: arEmployeeCodes,
   records: arRecords,
   dashboard: arDashboard,
+  media: arMedia,
 };
 export const catalogs = { en, ar } as const;
 
