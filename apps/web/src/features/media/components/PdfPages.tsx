@@ -6,6 +6,18 @@ import { useTranslation } from 'react-i18next';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
+/** pdf.js's own fonts for PDFs that name a standard font without embedding it (phones lack Helvetica & co.). */
+const standardFonts = import.meta.glob<string>('pdfjs-standard-fonts/*.{pfb,ttf}', { query: '?url', import: 'default' });
+
+/** Hands pdf.js the font files the build emitted (hashed names), fetched only when a PDF needs them. */
+class StandardFontData {
+  async fetch({ kind, filename }: { kind: string; filename: string }): Promise<Uint8Array> {
+    const load = Object.entries(standardFonts).find(([path]) => path.endsWith(`/${filename}`))?.[1];
+    if (kind !== 'standardFontDataUrl' || !load) throw new Error(`no ${kind} ${filename}`);
+    return new Uint8Array(await (await fetch(await load())).arrayBuffer());
+  }
+}
+
 /** Sharp on a phone's dense screen without drawing needlessly huge canvases. */
 const MAX_PIXEL_RATIO = 2;
 
@@ -22,7 +34,13 @@ export default function PdfPages({ url }: { url: string }) {
     const box = container.current;
     if (!box) return;
     let cancelled = false;
-    const task = getDocument({ url, isEvalSupported: false });
+    const task = getDocument({
+      url,
+      isEvalSupported: false,
+      useSystemFonts: false,
+      useWorkerFetch: false,
+      BinaryDataFactory: StandardFontData as never,
+    });
     (async () => {
       const doc = await task.promise;
       const ratio = Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO);

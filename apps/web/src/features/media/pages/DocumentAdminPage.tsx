@@ -80,7 +80,7 @@ export function DocumentAdminPage({ kind }: { kind: DocumentKind }) {
               <PdfViewer file={doc.file} title={title} height={PREVIEW_HEIGHT} />
             </Flex>
           ) : (
-            <Typography.Text type="secondary">{t('document.none')}</Typography.Text>
+            <Typography.Text>{t('document.none')}</Typography.Text>
           )}
         </Card>
       </Flex>

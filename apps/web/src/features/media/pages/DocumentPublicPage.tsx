@@ -25,7 +25,7 @@ export function DocumentPublicPage({ kind }: { kind: DocumentKind }) {
         <Result status="warning" title={t('common:messages.errorTryAgain')} />
       ) : doc ? (
         <>
-          <Typography.Text type="secondary">{t('document.uploadedOn', { date: formatDate(doc.updatedAt) })}</Typography.Text>
+          <Typography.Text>{t('document.uploadedOn', { date: formatDate(doc.updatedAt) })}</Typography.Text>
           <PdfViewer file={doc.file} title={title} />
         </>
       ) : (

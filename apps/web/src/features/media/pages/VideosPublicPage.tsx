@@ -48,7 +48,7 @@ export function VideosPublicPage() {
               <Flex gap={12} align="center" justify="space-between" wrap>
                 <Flex vertical>
                   <Typography.Text strong>{localName(video.videoName)}</Typography.Text>
-                  <Typography.Text type="secondary">
+                  <Typography.Text>
                     {formatSize(video.file.size, t)} · {formatDate(video.createdAt)}
                   </Typography.Text>
                 </Flex>
