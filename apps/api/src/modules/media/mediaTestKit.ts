@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 
 /** A multipart body for POST /v1/video: text fields first (as the web app sends them), then the file. */
-export function videoMultipart(fields: Record<string, string>, file?: { filename: string; content: Buffer }) {
+export function videoMultipart(fields: Record<string, string>, ...files: ({ filename: string; content: Buffer } | undefined)[]) {
   const boundary = `----fikra${randomUUID().replaceAll('-', '')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
-  if (file) {
+  for (const file of files) {
+    if (!file) continue;
     chunks.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.filename}"\r\n` +

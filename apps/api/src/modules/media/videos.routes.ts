@@ -16,6 +16,8 @@ import { streamVideo, videoTooLarge } from './videos.upload.js';
 
 const tags = ['video'];
 const FILE_FIELD = 'file';
+/** Spec §5: a file input takes one file. */
+const ONE_FILE = 'Please choose one file only';
 /** Room for the multipart boundaries, part headers and the two names beside the video's bytes. */
 const MULTIPART_OVERHEAD = 256 * 1024;
 
@@ -48,10 +50,11 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
     const id = await app.db.transaction(async (tx) => {
       const fields: Record<string, string> = {};
       let fileId: string | undefined;
-      const parts = req.parts({ limits: { fileSize: UPLOAD_LIMITS.video, files: 1, fields: 10, fieldSize: 4096 } });
+      const parts = req.parts({ limits: { fileSize: UPLOAD_LIMITS.video, files: 2, fields: 10, fieldSize: 4096 } });
       for await (const part of parts) {
         if (part.type === 'field') fields[part.fieldname] = String(part.value);
         else if (part.fieldname !== FILE_FIELD) throw validationFailed(part.fieldname, `Unrecognized key: "${part.fieldname}"`);
+        else if (fileId) throw validationFailed(FILE_FIELD, ONE_FILE);
         else fileId = await streamVideo(tx, part.file, safeFilename(part.filename));
       }
       if (!fileId) throw validationFailed(FILE_FIELD, 'Please choose a file');

@@ -55,6 +55,17 @@ describe('POST /v1/video', () => {
     expect(stored.headers.etag).toBe(`"${createHash('sha256').update(bigMp4).digest('hex')}"`);
   });
 
+  it('accepts webm by its bytes', async () => {
+    // an EBML header whose DocType is webm, then a Segment
+    const webm = Buffer.concat([
+      Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d42878102428581021853806701ffffffffffffff', 'hex'),
+      randomBytes(2000),
+    ]);
+    const res = await post({ token: admin, content: webm, filename: 'clip.webm' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().file.contentType).toBe('video/webm');
+  });
+
   it('CONSULTANT uploads too; USER and anonymous callers cannot', async () => {
     expect((await post({ token: consultant, content: SAMPLES.mp4 })).statusCode).toBe(201);
     const before = await counts();
@@ -90,6 +101,17 @@ describe('POST /v1/video', () => {
     const extra = await post({ token: admin, content: SAMPLES.mp4, fields: { nameEn: 'a', nameAr: 'b', colour: 'red' } });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().details[0].path).toBe('colour');
+    const file = { filename: 'a.mp4', content: SAMPLES.mp4 };
+    const two = videoMultipart({ nameEn: 'a', nameAr: 'b' }, file, file);
+    const twoFiles = await t.request({
+      method: 'POST',
+      url: '/v1/video',
+      payload: two.payload,
+      headers: two.headers,
+      token: admin,
+    });
+    expect(twoFiles.statusCode).toBe(400);
+    expect(twoFiles.json().details).toEqual([{ path: 'file', message: 'Please choose one file only' }]);
     const empty = await post({ token: admin, content: Buffer.alloc(0) });
     expect(empty.statusCode).toBe(400);
     expect(await counts()).toEqual(before);
