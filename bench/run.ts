@@ -8,7 +8,7 @@
  * backup of every idea, and a cold start on the 100,000 ideas. Then every figure against issue 17's budgets,
  * and the web app's initial JavaScript.
  * Env: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_IDEAS, BENCH_SECONDS (8), BENCH_ONLY
- * (postgres|pglite).
+ * (postgres|pglite|media: only the 200 MB video upload and download of bench/media.ts).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
@@ -19,6 +19,7 @@ import { coldStart } from './coldStart.js';
 import { benchDashboard } from './dashboard.js';
 import { BENCH_ADMIN, createEmptyDatabase, type ScratchDatabase, seedBenchDatabase } from './database.js';
 import { type LoadRequest, type LoadSummary, load, summarize } from './load.js';
+import { benchMedia, printMediaReport } from './media.js';
 import { type DatabaseReport, type Download, printBudgetTable, printDatabaseReport, printWebReport } from './report.js';
 import { initialJavaScript, publicFormJavaScript } from './webSize.js';
 
@@ -222,9 +223,13 @@ async function measureUnderLoad(kind: 'postgres' | 'pglite', scratch: ScratchDat
       downloads,
     };
   } finally {
-    child.send({ type: 'stop' });
-    await once(child, 'exit');
+    await stopServer(child);
   }
+}
+
+async function stopServer(child: ChildProcess) {
+  child.send({ type: 'stop' });
+  await once(child, 'exit');
 }
 
 async function main() {
@@ -235,15 +240,18 @@ async function main() {
   // what `npm start` runs, and the same build of the app with the bench routes
   await buildApi();
   await buildApi({ entries: { server: '../../bench/server.ts', 'pglite.worker': 'src/db/pglite.worker.ts' }, outdir: BUILD });
-  const kinds = (['postgres', 'pglite'] as const).filter((k) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY === k);
+  const only = process.env.BENCH_ONLY;
+  const kinds = (['postgres', 'pglite'] as const).filter((k) => !only || only === k || only === 'media');
   const reports: DatabaseReport[] = [];
-  for (const kind of kinds) reports.push(await benchDatabase(kind));
-  const dashboard = kinds.includes('postgres') ? await benchDashboard(PG_URL, IDEAS, SECONDS) : undefined;
+  if (only !== 'media') for (const kind of kinds) reports.push(await benchDatabase(kind));
+  const dashboard = kinds.includes('postgres') && only !== 'media' ? await benchDashboard(PG_URL, IDEAS, SECONDS) : undefined;
+  const media = await benchMedia(kinds, PG_URL, startServer, stopServer);
   console.log('');
   for (const report of reports) printDatabaseReport(report);
-  printBudgetTable(reports);
+  if (reports.length) printBudgetTable(reports);
   dashboard?.print();
   printWebReport(initialJavaScript(join(ROOT, 'apps/web/dist')), publicFormJavaScript(join(ROOT, 'apps/web/dist')));
+  printMediaReport(media);
   console.log(
     `\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s; machine load average (1, 5, 15 min) ${loads()} at the start, ${loads(loadavg())} at the end`,
   );

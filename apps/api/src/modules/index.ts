@@ -9,6 +9,8 @@ import { ideaSubmissionRoutes } from './ideaSubmission/ideaSubmission.routes.js'
 import { ideasRoutes } from './ideas/ideas.routes.js';
 import { ideaWorkflowRoutes } from './ideaWorkflow/ideaWorkflow.routes.js';
 import { masterDataRoutes } from './masterData/masterData.routes.js';
+import { documentsRoutes } from './media/documents.routes.js';
+import { videosRoutes } from './media/videos.routes.js';
 import { qrRoutes } from './qr/qr.routes.js';
 import { recordsRoutes } from './records/records.routes.js';
 import { similarIdeasRoutes } from './similarIdeas/similarIdeas.routes.js';
@@ -29,4 +31,6 @@ export async function registerModules(app: FastifyInstance, deps: { sessions: Se
   await app.register(recordsRoutes);
   await app.register(qrRoutes);
   await app.register(similarIdeasRoutes);
+  await app.register(documentsRoutes);
+  await app.register(videosRoutes);
 }

@@ -6,6 +6,7 @@ import * as ideaBank from '../features/ideaBank/routes';
 import * as ideaForm from '../features/ideaForm/routes';
 import * as ideas from '../features/ideas/routes';
 import * as masterData from '../features/masterData/routes';
+import * as media from '../features/media/routes';
 import * as qr from '../features/qr/routes';
 import * as records from '../features/records/routes';
 import * as users from '../features/users/routes';
@@ -33,4 +34,5 @@ export const features: FeatureRoutes[] = [
   records,
   qr,
   ideaBank,
+  media,
 ];

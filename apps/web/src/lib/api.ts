@@ -108,25 +108,31 @@ export interface UploadOptions {
 }
 
 /**
- * Sends one file to POST /v1/file/upload?purpose=… as multipart and resolves with the stored file's reference.
- * XMLHttpRequest rather than fetch: only it reports upload progress. `abort` cancels it.
+ * Sends a multipart form to POST /v1<path> and resolves with the answer's body. XMLHttpRequest rather than
+ * fetch: only it reports upload progress, as a floored percent (spec §7). `abort` cancels it.
  */
-export function uploadFile(purpose: string, file: Blob, opts: UploadOptions = {}): { done: Promise<FileRef>; abort: () => void } {
+export function uploadForm<T>(path: string, form: FormData, opts: UploadOptions = {}): { done: Promise<T>; abort: () => void } {
   const xhr = new XMLHttpRequest();
-  const done = new Promise<FileRef>((resolve, reject) => {
-    xhr.open('POST', `/v1/file/upload${qs({ purpose })}`);
+  const done = new Promise<T>((resolve, reject) => {
+    xhr.open('POST', `/v1${path}`);
     for (const [name, value] of Object.entries(withToken({ Accept: 'application/json' }, opts.anonymous)))
       xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (e) => e.lengthComputable && opts.onProgress?.(Math.round((e.loaded / e.total) * 100));
+    xhr.upload.onprogress = (e) => e.lengthComputable && opts.onProgress?.(Math.floor((e.loaded / e.total) * 100));
     xhr.onload = () => {
       const body = safeJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) resolve((body as FileRef[])[0]);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
       else reject(apiError(xhr.status, xhr.statusText, body));
     };
     xhr.onerror = () => reject(new ApiError(0, 'NETWORK', 'Network error'));
-    const form = new FormData();
-    form.append('file', file);
     xhr.send(form);
   });
   return { done, abort: () => xhr.abort() };
+}
+
+/** Sends one file to POST /v1/file/upload?purpose=… and resolves with the stored file's reference. */
+export function uploadFile(purpose: string, file: Blob, opts: UploadOptions = {}): { done: Promise<FileRef>; abort: () => void } {
+  const form = new FormData();
+  form.append('file', file);
+  const { done, abort } = uploadForm<FileRef[]>(`/file/upload${qs({ purpose })}`, form, opts);
+  return { done: done.then((stored) => stored[0]), abort };
 }

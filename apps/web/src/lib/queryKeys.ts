@@ -11,6 +11,7 @@ export const queryKeys = {
   users: ['users'],
   employeeCodes: ['employeeCodes'],
   analytics: ['analytics'],
+  media: ['media'],
 } as const;
 
 export type QueryRoot = (typeof queryKeys)[keyof typeof queryKeys];

@@ -27,6 +27,7 @@ export const PERMISSIONS = {
   'ideas.import': MANAGERS,
   'uploads.manage': MANAGERS,
   'qr.print': MANAGERS,
+  'media.manage': MANAGERS,
   'records.read': MANAGERS_AND_UNIT_LEADS,
   'records.write': MANAGERS,
   'notifications.send': MANAGERS,

@@ -10,6 +10,7 @@ import arIdeaBank from './ar/ideaBank.json';
 import arIdeaForm from './ar/ideaForm.json';
 import arIdeas from './ar/ideas.json';
 import arMasterData from './ar/masterData.json';
+import arMedia from './ar/media.json';
 import arQr from './ar/qr.json';
 import arRecords from './ar/records.json';
 import arShell from './ar/shell.json';
@@ -23,6 +24,7 @@ import enIdeaBank from './en/ideaBank.json';
 import enIdeaForm from './en/ideaForm.json';
 import enIdeas from './en/ideas.json';
 import enMasterData from './en/masterData.json';
+import enMedia from './en/media.json';
 import enQr from './en/qr.json';
 import enRecords from './en/records.json';
 import enShell from './en/shell.json';
@@ -48,6 +50,7 @@ const en = {
   dashboard: enDashboard,
   qr: enQr,
   ideaBank: enIdeaBank,
+  media: enMedia,
 };
 const ar = {
   common: arCommon,
@@ -63,6 +66,7 @@ const ar = {
   dashboard: arDashboard,
   qr: arQr,
   ideaBank: arIdeaBank,
+  media: arMedia,
 };
 export const catalogs = { en, ar } as const;
 

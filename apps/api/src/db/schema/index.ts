@@ -1,4 +1,5 @@
 export * from './core.js';
 export * from './files.js';
 export * from './ideas.js';
+export * from './media.js';
 export * from './records.js';

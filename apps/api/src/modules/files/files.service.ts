@@ -6,7 +6,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { createFilesRepository, FILE_CHUNK_SIZE, toFileRef } from '../../db/files.repository.js';
 import { detectAllowedType } from '../../lib/fileTypes.js';
+import { safeFilename } from '../../lib/safeFilename.js';
 import { AppError, validationFailed } from '../../plugins/errors.js';
+
+export { safeFilename };
 
 export const MAX_FILES_PER_UPLOAD = 10;
 
@@ -55,15 +58,6 @@ export function storeUploads(db: Database, purpose: FilePurpose, files: Received
     for (const { path, ...meta } of files) stored.push(toFileRef(await repo.insert({ ...meta, purpose }, chunksOf(path))));
     return stored;
   });
-}
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-/** The client's file name as display metadata only: no path, control or direction-override characters. */
-export function safeFilename(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  return base.normalize('NFC').replace(UNSAFE_NAME_CHARACTERS, '').trim().slice(0, 200) || 'file';
 }
 
 async function sha256Of(path: string): Promise<string> {

@@ -1,0 +1,146 @@
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { loginAsAdmin, setLanguage, uid } from './fixtures';
+
+const SHOTS = process.env.E2E_SCREENSHOTS;
+const FIXTURES = join(import.meta.dirname, 'fixtures');
+const PHONE = { width: 360, height: 740 };
+
+/** The few words each journey reads, in both languages (spec §5, §8). */
+const TEXT = {
+  ar: {
+    confirm: 'تأكيد',
+    uploaded: 'تم رفع الملف بنجاح',
+    deleteQ: 'هل أنت متأكد أنك تريد حذف هذا؟',
+    none: 'لم يتم رفع أي مستند بعد.',
+  },
+  en: {
+    confirm: 'Confirm',
+    uploaded: 'Your file has been uploaded',
+    deleteQ: 'Are you sure you want to delete this?',
+    none: 'No document has been uploaded yet.',
+  },
+} as const;
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function expectNoSeriousAxe(page: Page) {
+  const axe = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+/** Chooses a file, confirms 'Are you sure you want to upload this file?' and waits for the spec's success text. */
+async function chooseAndUpload(page: Page, testId: string, file: string, lang: 'ar' | 'en') {
+  await page.getByTestId(testId).locator('input[type=file]').setInputFiles(join(FIXTURES, file));
+  await expect(page.getByTestId(`${testId}-chosen`)).toContainText(file);
+  await page.getByTestId(`${testId}-upload`).click();
+  await page.getByRole('button', { name: TEXT[lang].confirm }).click();
+  await expect(page.getByText(TEXT[lang].uploaded)).toBeVisible();
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`${lang}: an admin uploads the R&R PDF and anyone reads it on a desktop and on a phone`, async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    await loginAsAdmin(page, lang);
+    await page.goto('/admin/reward-and-recognition');
+    await chooseAndUpload(page, 'document-upload', 'reward-and-recognition.pdf', lang);
+    // the page reloads after 2 s and shows the current document with its preview
+    await expect(page.getByTestId('document-current')).toContainText('reward-and-recognition.pdf', { timeout: 15_000 });
+    await expect(page.getByTestId('pdf-frame')).toBeVisible();
+    await shot(page, `rr-admin-${lang}`);
+
+    // a visitor without a session, on a desktop: the PDF embedded 1200 px high
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const visitor = await context.newPage();
+    await setLanguage(visitor, lang);
+    await visitor.goto('/auth/r&r');
+    const frame = visitor.getByTestId('pdf-frame');
+    await expect(frame).toBeVisible();
+    expect((await frame.boundingBox())?.height).toBe(1200);
+    await expect(visitor.getByTestId('pdf-open')).toHaveAttribute('href', /\/v1\/file\//);
+    await visitor.waitForTimeout(1500); // the browser's PDF viewer draws inside the frame
+    await shot(visitor, `rr-public-desktop-${lang}`);
+    await expectNoSeriousAxe(visitor);
+
+    // on a phone the pages are drawn in the page itself, with open and download buttons
+    await visitor.setViewportSize(PHONE);
+    await visitor.reload();
+    await expect(visitor.getByTestId('pdf-page').first()).toBeVisible({ timeout: 30_000 });
+    await expect(visitor.getByTestId('pdf-page')).toHaveCount(2);
+    await expect(visitor.getByTestId('pdf-download')).toBeVisible();
+    const scroll = await visitor.evaluate(() => document.documentElement.scrollWidth);
+    expect(scroll).toBeLessThanOrEqual(PHONE.width);
+    await shot(visitor, `rr-public-phone-${lang}`);
+
+    // nothing uploaded for SAP codes in this journey: the page says so
+    await visitor.goto('/auth/sap-codes');
+    const none = visitor.getByTestId('document-none');
+    if (await none.isVisible().catch(() => false)) await expect(none).toContainText(TEXT[lang].none);
+    await context.close();
+  });
+
+  test(`${lang}: an admin uploads a how-to video, plays and seeks it, finds it on /auth/videos, deletes it`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const id = uid();
+    const name = { en: `Changing a mould ${id}`, ar: `تغيير القالب ${id}` };
+    await loginAsAdmin(page, lang);
+    await page.goto('/admin/upload-video');
+    await page.getByTestId('video-name-ar').fill(name.ar);
+    await page.getByTestId('video-name-en').fill(name.en);
+    await chooseAndUpload(page, 'video-upload', 'how-to.mp4', lang);
+
+    // reloaded after 1 s: find it in the list and play it in the modal
+    const search = page.getByTestId('videos-search').locator('input');
+    await expect(search).toBeVisible({ timeout: 15_000 });
+    await search.fill(id);
+    await search.press('Enter');
+    const row = page.getByTestId('videos-table').locator('tr', { hasText: name[lang] });
+    await expect(row).toBeVisible();
+    await shot(page, `video-admin-${lang}`);
+    await row.getByTestId('videos-play').click();
+    const player = page.getByTestId('video-player');
+    await expect(player).toBeVisible();
+    await expect
+      .poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(1);
+    expect(await player.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(4);
+    // seeking asks the server for a range; the player lands where it was sent
+    await player.evaluate(
+      (v: HTMLVideoElement) =>
+        new Promise<void>((resolve) => {
+          v.addEventListener('seeked', () => resolve(), { once: true });
+          v.currentTime = 3;
+        }),
+    );
+    expect(await player.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThanOrEqual(2.9);
+    await shot(page, `video-modal-${lang}`);
+    await page.keyboard.press('Escape');
+
+    // anyone finds it on the public list, phone-sized, under its name in their language
+    const context = await browser.newContext({ viewport: PHONE });
+    const visitor = await context.newPage();
+    await setLanguage(visitor, lang);
+    await visitor.goto(`/auth/videos?search=${encodeURIComponent(id)}`);
+    const card = visitor.getByTestId('video-card').filter({ hasText: name[lang] });
+    await expect(card).toBeVisible();
+    await card.getByTestId('video-play').click();
+    await expect(visitor.getByTestId('video-player')).toBeVisible();
+    await shot(visitor, `video-public-phone-${lang}`);
+    await visitor.keyboard.press('Escape');
+    await expectNoSeriousAxe(visitor);
+    await context.close();
+
+    // the admin deletes it after 'Are you sure you want to delete this?'
+    await row.getByTestId('videos-delete').click();
+    await expect(page.getByText(TEXT[lang].deleteQ)).toBeVisible();
+    await page.getByRole('button', { name: TEXT[lang].confirm }).click();
+    await expect(row).toHaveCount(0);
+  });
+}
