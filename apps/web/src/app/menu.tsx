@@ -47,9 +47,9 @@ export const MENU: MenuGroup[] = [
     icon: <BulbOutlined />,
     entries: [
       { page: admin.ideas, labelKey: 'menu.idea', action: 'ideas.list' },
-      { page: admin.kaizenTemplate, labelKey: 'menu.kaizenTemplate', action: 'ideas.backup' },
+      { page: admin.kaizenTemplate, labelKey: 'menu.kaizenTemplate', action: 'ideas.list' },
       { page: admin.importedIdea, labelKey: 'menu.importedIdea', action: 'ideas.import' },
-      { page: admin.kaizenTemplateImported, labelKey: 'menu.kaizenTemplateImported', action: 'ideas.import' },
+      { page: admin.kaizenTemplateImported, labelKey: 'menu.kaizenTemplateImported', action: 'ideas.list' },
       { page: admin.ideaScores, labelKey: 'menu.ideaScore', action: 'ideas.score' },
     ],
   },

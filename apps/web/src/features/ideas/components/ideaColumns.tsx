@@ -3,10 +3,10 @@ import { Tooltip, Typography } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BeforeAfterImages, RelatedFiles } from '../../../components/ideaList/IdeaMedia';
 import { StatusBadges } from '../../../components/StatusBadges';
 import { currentLanguage, formatDate, localName } from '../../../lib/i18n';
 import { IdeaActions } from './IdeaActions';
-import { BeforeAfterImages, RelatedFiles } from './IdeaMedia';
 
 export interface IdeaColumnsOptions {
   expanded: boolean;

@@ -15,6 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
 import { useNotify } from '../../../components/feedback';
+import { isNewIdeasOnly, loadFilterObject, saveFilterObject, withNewIdeasOnly } from '../../../components/ideaList/filterObject';
+import { IdeaFilters } from '../../../components/ideaList/IdeaFilters';
 import { PageHeader } from '../../../components/PageHeader';
 import { useDeleteRow } from '../../../components/useDeleteRow';
 import { useListParams } from '../../../components/useListParams';
@@ -24,8 +26,6 @@ import { useDeleteIdea } from '../api/deleteIdea';
 import { useIdeasBackup } from '../api/downloadBackup';
 import { useExportIdeas } from '../api/exportIdeas';
 import { useIdeasList } from '../api/listIdeas';
-import { isNewIdeasOnly, loadFilterObject, saveFilterObject, withNewIdeasOnly } from '../components/filterObject';
-import { IdeaFilters } from '../components/IdeaFilters';
 import { useIdeaColumns } from '../components/ideaColumns';
 
 /**

@@ -3,9 +3,9 @@ import { type IdeaFilter, REPLICATION_TYPES, STATUS_KEYS } from '@fikra/shared';
 import { Button, DatePicker, Flex, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMasterDataNames } from '../../../api/masterDataNames';
-import { MasterDataSelect } from '../../../components/MasterDataSelect';
-import { DATE_FORMAT } from '../../../lib/i18n';
+import { useMasterDataNames } from '../../api/masterDataNames';
+import { DATE_FORMAT } from '../../lib/i18n';
+import { MasterDataSelect } from '../MasterDataSelect';
 import { type IdeaFilterForm, isNewIdeasOnly, toFilterBody, toFilterForm } from './filterObject';
 
 const fieldStyle = { minWidth: 200, flex: '1 1 200px' };
