@@ -4,14 +4,15 @@ import { routeTable, type TourRoute } from '../apps/web/src/app/routeTable';
 // the modules themselves, not the package index: Playwright's loader cannot import the index's JSON catalogs
 import { MASTER_DATA_KINDS } from '../packages/shared/src/domain/masterData';
 import { RECORD_KINDS } from '../packages/shared/src/domain/records';
-import { axeProblems, settle, textProblems, visibleText, watch } from './tourChecks';
+import { axeProblems, settle, smallTapTargets, textProblems, visibleText, watch } from './tourChecks';
 import { addressOf, seedTour, type TourSeed } from './tourSeed';
 
 /**
  * The accessibility and translation tour (issue 9): every route of the router, in Arabic and English, admin pages
  * signed in as the seeded admin, public pages anonymous at desktop and at 360 px phone width. Each visit must
  * have no serious/critical axe finding (WCAG 2.1 AA), no console error, no failed request or unexpected error
- * response, no untranslated key or leaked value, and the language's `lang`/`dir`. A full-page screenshot of
+ * response, no untranslated key or leaked value, and the language's `lang`/`dir`; on a phone, no sideways
+ * scrolling and no control under 44 px. A full-page screenshot of
  * each visit stays in test-results/tour/ for review.
  */
 
@@ -72,6 +73,7 @@ async function tour(context: BrowserContext, lang: Lang, routes: TourRoute[], ph
       if (phone) {
         const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
         if (width > PHONE.width) found.push(`scrolls sideways: ${width}px wide`);
+        found.push(...(await smallTapTargets(page)));
       }
       found.push(...events.take());
       await page.screenshot({ path: `${SHOTS}/${lang}${phone ? '-phone' : ''}-${slug(route.path)}.png`, fullPage: true });

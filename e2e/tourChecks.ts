@@ -115,3 +115,28 @@ export async function settle(page: Page) {
     .waitFor({ state: 'detached', timeout: 15_000 })
     .catch(() => {});
 }
+
+/**
+ * Controls smaller than a fingertip (44 px either way) on a phone. A checkbox, radio or field is measured by
+ * what a finger hits (its label or antd's box); links inside a sentence are exempt (WCAG 2.5.8).
+ */
+export function smallTapTargets(page: Page, min = 44): Promise<string[]> {
+  return page.evaluate((least) => {
+    const selector =
+      'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=checkbox], [role=radio], [role=combobox], [role=tab]';
+    const hit = 'label, .ant-select, .ant-input-number, .ant-input-affix-wrapper, .ant-picker, .ant-upload';
+    const small = new Set<string>();
+    for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+      const target = el.closest(hit) ?? el;
+      const box = target.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      const inSentence = el.tagName === 'A' && (el.parentElement?.textContent ?? '').trim() !== (el.textContent ?? '').trim();
+      if (inSentence) continue;
+      if (box.width < least || box.height < least) {
+        const name = el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30);
+        small.add(`tap target ${el.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)} px`);
+      }
+    }
+    return [...small];
+  }, min);
+}
