@@ -1,6 +1,7 @@
 import { ideaSubmissionBody, KAIZEN_TYPES, PQCDSM } from '@fikra/shared';
-import { Checkbox, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CheckboxGroupField } from './CheckboxGroupField';
 import { useZodRule } from './zodRule';
 
 const s = ideaSubmissionBody.shape;
@@ -43,7 +44,8 @@ export function IdeaFieldsSection() {
       </Col>
       <Col xs={24}>
         <Form.Item required name="effectOnPQCDSM" label={label('effectOnPQCDSM')} rules={[rule(s.effectOnPQCDSM)]}>
-          <Checkbox.Group
+          <CheckboxGroupField
+            aria-label={label('effectOnPQCDSM')}
             style={pqcdsmGrid}
             options={PQCDSM.map((p) => ({ value: p, label: t(`enums:pqcdsm.${p}`) }))}
             data-testid="pqcdsm"

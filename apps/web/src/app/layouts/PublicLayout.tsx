@@ -1,5 +1,5 @@
 import { GlobalOutlined, MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Flex, Grid, Layout } from 'antd';
+import { Button, ConfigProvider, Drawer, Flex, Grid, Layout } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
@@ -15,6 +15,8 @@ const LINKS = [
   { to: paths.auth.sapCodes.href(), key: 'sapCodes' },
   { to: paths.auth.videos.href(), key: 'videos' },
 ];
+
+const PHONE_THEME = { token: { controlHeight: 44 } };
 
 /** Public top bar (spec §2): login, register, present your idea, change language, R&R, SAP codes, videos. */
 export function PublicLayout() {
@@ -40,38 +42,41 @@ export function PublicLayout() {
     </Button>
   );
   return (
-    <Layout className="public-layout">
-      {overlay}
-      <Layout.Header className="public-header">
-        <Link to={paths.landing} className="brand">
-          <img src="/logo.svg" alt="" width={32} height={32} />
-          <span>{t('common:app.name')}</span>
-        </Link>
-        {screens.lg ? (
-          <Flex gap={4} align="center" component="nav">
-            {links}
-            {language}
-          </Flex>
-        ) : (
-          <>
-            <Button
-              type="text"
-              icon={<MenuOutlined style={{ color: '#fff' }} />}
-              onClick={() => setOpen(true)}
-              aria-label="menu"
-            />
-            <Drawer open={open} onClose={() => setOpen(false)} size={260}>
-              <Flex vertical gap={8}>
-                {links}
-                {language}
-              </Flex>
-            </Drawer>
-          </>
-        )}
-      </Layout.Header>
-      <Layout.Content className="public-content">
-        <Outlet />
-      </Layout.Content>
-    </Layout>
+    // on a phone every control is at least 44 px tall, a fingertip's size (issue 9)
+    <ConfigProvider theme={screens.sm === false ? PHONE_THEME : undefined}>
+      <Layout className="public-layout">
+        {overlay}
+        <Layout.Header className="public-header">
+          <Link to={paths.landing} className="brand">
+            <img src="/logo.svg" alt="" width={32} height={32} />
+            <span>{t('common:app.name')}</span>
+          </Link>
+          {screens.lg ? (
+            <Flex gap={4} align="center" component="nav">
+              {links}
+              {language}
+            </Flex>
+          ) : (
+            <>
+              <Button
+                type="text"
+                icon={<MenuOutlined style={{ color: '#fff' }} />}
+                onClick={() => setOpen(true)}
+                aria-label={t('publicBar.menu')}
+              />
+              <Drawer open={open} onClose={() => setOpen(false)} size={260}>
+                <Flex vertical gap={8}>
+                  {links}
+                  {language}
+                </Flex>
+              </Drawer>
+            </>
+          )}
+        </Layout.Header>
+        <Layout.Content className="public-content">
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </ConfigProvider>
   );
 }

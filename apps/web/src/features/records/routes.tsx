@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequirePermission } from '../../components/RequirePermission';
 import { menuOf, paths } from '../../config/paths';
+import { recordPages } from './kindPaths';
 
 const guarded =
   (action: Action, load: () => Promise<ReactNode>): RouteObject['lazy'] =>
@@ -19,10 +20,11 @@ function kindRoutes(def: RecordKindDef): RouteObject[] {
     const { RecordFormPage } = await import('./pages/RecordFormPage');
     return <RecordFormPage key={`${def.kind}-${mode}`} def={def} />;
   };
+  const pages = recordPages(def);
   return [
-    { path: def.path, handle, lazy: guarded(def.access.read, list) },
-    { path: `${def.path}/new`, handle, lazy: guarded(def.access.create, form('new')) },
-    { path: `${def.path}/:id/edit`, handle, lazy: guarded(def.access.edit, form('edit')) },
+    { path: pages.list, handle, lazy: guarded(def.access.read, list) },
+    { path: pages.add, handle, lazy: guarded(def.access.create, form('new')) },
+    { path: pages.edit, handle, lazy: guarded(def.access.edit, form('edit')) },
   ];
 }
 

@@ -69,8 +69,14 @@ export function ProfilePage() {
               }}
             />
             <Col xs={24} md={12}>
-              <Form.Item label={t('common:fields.userType')}>
-                <Input value={t(`roles.${user.userType}`)} readOnly disabled data-testid="profile-user-type" />
+              <Form.Item label={t('common:fields.userType')} htmlFor="profile-user-type">
+                <Input
+                  id="profile-user-type"
+                  value={t(`roles.${user.userType}`)}
+                  readOnly
+                  disabled
+                  data-testid="profile-user-type"
+                />
               </Form.Item>
             </Col>
           </Row>

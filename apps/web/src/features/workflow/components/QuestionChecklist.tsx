@@ -1,5 +1,5 @@
 import { countTicks, priorityFor } from '@fikra/shared';
-import { Checkbox, Flex, Form, Statistic, Tag } from 'antd';
+import { Checkbox, Flex, Form, Statistic, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** Yes/no questions stored under `questions.<key>` of the surrounding form. */
@@ -26,7 +26,9 @@ export function TicksAndPriority() {
     <Flex gap={32} align="center" style={{ marginBottom: 16 }}>
       <Statistic title={t('fields.totalTicks')} value={ticks} valueStyle={{ fontSize: 20 }} data-testid="live-ticks" />
       <div>
-        <div style={{ color: 'rgba(0,0,0,0.45)', marginBottom: 4 }}>{t('fields.priority')}</div>
+        <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 4 }}>
+          {t('fields.priority')}
+        </Typography.Text>
         <Tag color={priority === 'High' ? 'red' : 'default'} data-testid="live-priority" data-priority={priority}>
           {t(`enums:priorities.${priority}`)}
         </Tag>
