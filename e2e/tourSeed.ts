@@ -12,6 +12,8 @@ export interface TourSeed {
   userId: string;
   masterData: Record<string, string>;
   records: Record<string, string>;
+  /** a QR poster's token for the seeded area section */
+  qr: string;
 }
 
 async function post(request: APIRequestContext, token: string, path: string, data: Record<string, unknown>) {
@@ -95,12 +97,16 @@ export async function seedTour(request: APIRequestContext): Promise<TourSeed> {
   });
   expect(reg.ok(), await reg.text()).toBeTruthy();
   const userId = ((await reg.json()) as { user: { _id: string } }).user._id;
-  return { token, user: session.user, idea, userId, masterData, records };
+  const poster = await request.get(`/v1/qr/${masterData.areaSection}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(poster.ok(), await poster.text()).toBeTruthy();
+  const qr = ((await poster.json()) as { token: string }).token;
+  return { token, user: session.user, idea, userId, masterData, records, qr };
 }
 
 function recordId(seed: TourSeed, record: RouteRecord): string {
   if (record.type === 'idea') return seed.idea;
   if (record.type === 'user') return seed.userId;
+  if (record.type === 'qr') return seed.qr;
   const id = record.type === 'masterData' ? seed.masterData[record.kind] : seed.records[record.kind];
   if (!id) throw new Error(`the tour seeds no ${record.type} of kind ${record.kind}`);
   return id;

@@ -12,7 +12,9 @@ export type RouteRecord =
   | { type: 'idea' }
   | { type: 'user' }
   | { type: 'masterData'; kind: string }
-  | { type: 'record'; kind: string };
+  | { type: 'record'; kind: string }
+  /** a QR poster's token (the short address /q/:id) */
+  | { type: 'qr' };
 
 export interface TourRoute {
   /** the full address, with `:id` where a record goes */
@@ -29,6 +31,10 @@ const PAGE_RECORDS = new Map<Page, RouteRecord>([
   [paths.admin.editOpl, { type: 'idea' }],
   [paths.admin.addScore, { type: 'idea' }],
   [paths.admin.editUser, { type: 'user' }],
+  [paths.admin.qrPoster, { type: 'masterData', kind: 'areaSection' }],
+  [paths.admin.qrSheet, { type: 'masterData', kind: 'factoryBusinessUnit' }],
+  [paths.admin.printJournal, { type: 'idea' }],
+  [paths.admin.printKnowledge, { type: 'idea' }],
 ]);
 
 function namedPages(group: Record<string, unknown>, area: TourRoute['area'], prefix: string): TourRoute[] {
@@ -49,6 +55,7 @@ export function routeTable(masterKinds: readonly MasterDataKindDef[], recordKind
   });
   return [
     { path: paths.landing, area: 'public' },
+    { path: paths.qrShort, area: 'public', record: { type: 'qr' } },
     ...namedPages(paths.auth, 'public', '/auth'),
     ...namedPages(paths.admin, 'admin', '/admin'),
     ...masterKinds.flatMap((def) =>

@@ -93,6 +93,6 @@ function LandingGate() {
 
 /** A poster's short address opens the public idea form with the poster's place. */
 function QrShortLink() {
-  const { token = '' } = useParams();
-  return <Navigate to={`${paths.auth.ideaForm.href()}?qr=${encodeURIComponent(token)}`} replace />;
+  const { id = '' } = useParams();
+  return <Navigate to={`${paths.auth.ideaForm.href()}?qr=${encodeURIComponent(id)}`} replace />;
 }

@@ -16,7 +16,7 @@ const admin = (path: string) => page('/admin', path);
 export const paths = {
   landing: '/LandingPage',
   /** the short address on a QR poster: /q/<token> opens the idea form at that place */
-  qrShort: '/q/:token',
+  qrShort: '/q/:id',
   auth: {
     login: auth('login'),
     register: auth('register'),
