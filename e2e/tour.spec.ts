@@ -63,7 +63,7 @@ async function tour(context: BrowserContext, lang: Lang, routes: TourRoute[], ph
       const loaded = Date.now();
       const found: string[] = [];
       const landed = decodeURI(new URL(page.url()).pathname);
-      if (landed !== address) found.push(`landed on ${landed}`);
+      if (landed !== (route.lands ?? address)) found.push(`landed on ${landed}`);
       const html = page.locator('html');
       const [htmlLang, dir] = [await html.getAttribute('lang'), await html.getAttribute('dir')];
       if (!htmlLang?.startsWith(lang)) found.push(`lang="${htmlLang}"`);

@@ -22,6 +22,8 @@ export interface TourRoute {
   area: 'public' | 'admin';
   /** which record fills `:id` */
   record?: RouteRecord;
+  /** where the page sends the visitor, when it is a short address that redirects */
+  lands?: string;
 }
 
 /** The record behind each `:id` page of paths.ts. */
@@ -55,7 +57,7 @@ export function routeTable(masterKinds: readonly MasterDataKindDef[], recordKind
   });
   return [
     { path: paths.landing, area: 'public' },
-    { path: paths.qrShort, area: 'public', record: { type: 'qr' } },
+    { path: paths.qrShort, area: 'public', record: { type: 'qr' }, lands: paths.auth.ideaForm.href() },
     ...namedPages(paths.auth, 'public', '/auth'),
     ...namedPages(paths.admin, 'admin', '/admin'),
     ...masterKinds.flatMap((def) =>
