@@ -1,6 +1,6 @@
 /**
- * The dashboard at scale (issue 15, DESIGN §8): BENCH_IDEAS (100,000) ideas on a fresh PostgreSQL database, the
- * real app in a child process (bench/server.ts), and 4 users opening the dashboard at once for SECONDS. One page
+ * The dashboard at scale (issue 15, DESIGN §8): BENCH_IDEAS (100,000) ideas on a fresh PostgreSQL database
+ * migrated and seeded as bench/run.ts does it, the compiled bench server (bench/server.ts, started by run.ts), and 4 users opening the dashboard at once for SECONDS. One page
  * load is every call the dashboard makes, in parallel as the browser does: the header counts, the filter lists
  * and GET /v1/analytics/dashboard with all chart families; its time is until the last answer. Budget: p95 of a
  * page load <= 200 ms at 4 connections.
@@ -9,16 +9,12 @@
  * submission, approval estimates (hard saving or cost avoidance), some ideas on hold and an employee code sheet,
  * so every chart has figures to compute.
  *
- * Run alone: `npx tsx bench/dashboard.ts` (env BENCH_PG_URL, BENCH_IDEAS, BENCH_SECONDS), or within `npm run bench`.
+ * Runs within `npm run bench` (alone with its PostgreSQL part: BENCH_ONLY=postgres).
  */
-import { type ChildProcess, fork } from 'node:child_process';
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { BENCH_ADMIN, createScratchDatabase } from './database.js';
+import { BENCH_ADMIN, createEmptyDatabase, type StartServer, type StopServer, seedBenchDatabase } from './database.js';
 
 const BUDGET_P95_MS = 200;
 const CONNECTIONS = 4;
@@ -73,25 +69,6 @@ async function addManager(url: string, unit: string) {
   return { email: 'bench-mbul@bench.local', password: BENCH_ADMIN.password };
 }
 
-interface Ready {
-  type: 'ready';
-  address: string;
-  factories: string[];
-}
-
-async function startServer(databaseUrl: string, ideas: number): Promise<{ child: ChildProcess; ready: Ready }> {
-  const child = fork(join(import.meta.dirname, 'server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_IDEAS: String(ideas) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const [ready] = (await Promise.race([
-    once(child, 'message'),
-    once(child, 'exit').then(() => Promise.reject(new Error('bench server exited before it was ready'))),
-  ])) as [Ready];
-  return { child, ready };
-}
-
 async function login(base: string, user: { email: string; password: string }): Promise<string> {
   const res = await fetch(`${base}/v1/auth/login`, {
     method: 'POST',
@@ -105,7 +82,7 @@ async function login(base: string, user: { email: string; password: string }): P
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /** What people open: the default view, their unit, a company, the last quarter; and a unit manager's view. */
-function pageLoads(r: Ready, admin: string, manager: string, company: string): { token: string; query: string }[] {
+function pageLoads(factories: string[], admin: string, manager: string, company: string): { token: string; query: string }[] {
   const now = new Date();
   const quarter = Math.floor(now.getUTCMonth() / 3);
   const lastQuarter = {
@@ -114,7 +91,7 @@ function pageLoads(r: Ready, admin: string, manager: string, company: string): {
   };
   return [
     { token: admin, query: '' },
-    { token: admin, query: `factoryBusinessUnit=${r.factories[0]}` },
+    { token: admin, query: `factoryBusinessUnit=${factories[0]}` },
     { token: admin, query: `company=${company}` },
     { token: admin, query: `from=${lastQuarter.from}&to=${lastQuarter.to}` },
     { token: manager, query: '' },
@@ -191,13 +168,38 @@ export interface DashboardReport {
   print(): void;
 }
 
-export async function benchDashboard(pgUrl: string, ideas: number, seconds: number): Promise<DashboardReport> {
-  const scratch = await createScratchDatabase(pgUrl, 'fikra_dash');
-  const { child, ready } = await startServer(scratch.url, ideas);
+export async function benchDashboard(
+  pgUrl: string,
+  ideas: number,
+  seconds: number,
+  start: StartServer,
+  stop: StopServer,
+): Promise<DashboardReport> {
+  const scratch = await createEmptyDatabase('postgres', pgUrl);
   try {
-    process.stdout.write('  postgres: dashboard data (decision dates, estimates, holds, code sheet)\n');
-    await addDecisions(scratch.url);
-    const client = new pg.Client({ connectionString: scratch.url });
+    const { factories } = await seedBenchDatabase(scratch, ideas, (done) =>
+      process.stdout.write(`\r  postgres: seeding ${done}/${ideas} ideas for the dashboard`),
+    );
+    process.stdout.write('\n  postgres: dashboard data (decision dates, estimates, holds, code sheet)\n');
+    const url = scratch.env.DATABASE_URL;
+    if (!url) throw new Error('the dashboard bench needs a PostgreSQL database');
+    await addDecisions(url);
+    return await measureDashboard(url, ideas, seconds, factories, await start(scratch), stop);
+  } finally {
+    await scratch.drop();
+  }
+}
+
+async function measureDashboard(
+  url: string,
+  ideas: number,
+  seconds: number,
+  factories: string[],
+  { child, address: base }: Awaited<ReturnType<StartServer>>,
+  stop: StopServer,
+): Promise<DashboardReport> {
+  try {
+    const client = new pg.Client({ connectionString: url });
     await client.connect();
     const [{ id: company }] = (await client.query(`select id from master_data where kind = 'company' order by name_en limit 1`))
       .rows;
@@ -207,10 +209,9 @@ export async function benchDashboard(pgUrl: string, ideas: number, seconds: numb
       )
     ).rows;
     await client.end();
-    const base = ready.address;
     const admin = await login(base, BENCH_ADMIN);
-    const manager = await login(base, await addManager(scratch.url, ready.factories[1]));
-    const pages = pageLoads(ready, admin, manager, company);
+    const manager = await login(base, await addManager(url, factories[1]));
+    const pages = pageLoads(factories, admin, manager, company);
 
     const run = async (label: string, runSeconds: number) => {
       process.stdout.write(`  postgres: ${label} at ${CONNECTIONS} connections for ${runSeconds} s\n`);
@@ -225,11 +226,7 @@ export async function benchDashboard(pgUrl: string, ideas: number, seconds: numb
       return latencies.sort((a, b) => a - b);
     };
     await run('dashboard warm-up', 3);
-    const {
-      result: latencies,
-      apiMs,
-      dbMs,
-    } = await measureCpu(scratch.url, child.pid ?? 0, () => run('dashboard page loads', seconds));
+    const { result: latencies, apiMs, dbMs } = await measureCpu(url, child.pid ?? 0, () => run('dashboard page loads', seconds));
     const report = {
       ideas,
       loads: latencies.length,
@@ -243,9 +240,7 @@ export async function benchDashboard(pgUrl: string, ideas: number, seconds: numb
     };
     return { ...report, print: () => printDashboardReport(report) };
   } finally {
-    child.send({ type: 'stop' });
-    await once(child, 'exit');
-    await scratch.drop();
+    await stop(child);
   }
 }
 
@@ -262,14 +257,4 @@ function printDashboardReport(r: Omit<DashboardReport, 'print'>) {
       `  CPU per page load: ${(r.apiCpuPerLoad + r.dbCpuPerLoad).toFixed(1)} ms (API ${r.apiCpuPerLoad.toFixed(1)} ms, PostgreSQL ${r.dbCpuPerLoad.toFixed(1)} ms); machine load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
     );
   console.log('');
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const report = await benchDashboard(
-    process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-    Number(process.env.BENCH_IDEAS ?? 100_000),
-    Number(process.env.BENCH_SECONDS ?? 8),
-  );
-  console.log('');
-  report.print();
 }

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +18,10 @@ export interface ScratchDatabase {
   env: { DATABASE_URL?: string; DATA_DIR: string };
   drop(): Promise<void>;
 }
+
+/** Starts the compiled bench server (bench/server.ts) on a seeded scratch database, and stops it (bench/run.ts). */
+export type StartServer = (scratch: ScratchDatabase) => Promise<{ child: ChildProcess; address: string }>;
+export type StopServer = (child: ChildProcess) => Promise<void>;
 
 /** A throw-away database on the local PostgreSQL server, dropped by `drop()`. */
 export async function createScratchDatabase(serverUrl: string, prefix = 'fikra_bench') {

@@ -5,19 +5,15 @@
  * to the first byte of a Range request in the middle of the file (video seeking).
  */
 
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
-import { BENCH_ADMIN, createEmptyDatabase, type ScratchDatabase, seedBenchDatabase } from './database.js';
+import { BENCH_ADMIN, createEmptyDatabase, type StartServer, type StopServer, seedBenchDatabase } from './database.js';
 
 const MB = 1024 * 1024;
 export const MEDIA_BYTES = 200 * MB;
 export const MEDIA_RSS_BUDGET_MB = 150;
 const RANGE_SAMPLES = 5;
 const RANGE_LENGTH = MB;
-
-type StartServer = (scratch: ScratchDatabase) => Promise<{ child: ChildProcess; address: string }>;
-type StopServer = (child: ChildProcess) => Promise<void>;
 
 export interface MediaReport {
   kind: 'postgres' | 'pglite';

@@ -244,7 +244,10 @@ async function main() {
   const kinds = (['postgres', 'pglite'] as const).filter((k) => !only || only === k || only === 'media');
   const reports: DatabaseReport[] = [];
   if (only !== 'media') for (const kind of kinds) reports.push(await benchDatabase(kind));
-  const dashboard = kinds.includes('postgres') && only !== 'media' ? await benchDashboard(PG_URL, IDEAS, SECONDS) : undefined;
+  const dashboard =
+    kinds.includes('postgres') && only !== 'media'
+      ? await benchDashboard(PG_URL, IDEAS, SECONDS, startServer, stopServer)
+      : undefined;
   const media = await benchMedia(kinds, PG_URL, startServer, stopServer);
   console.log('');
   for (const report of reports) printDatabaseReport(report);
