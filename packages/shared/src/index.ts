@@ -3,6 +3,7 @@ export * from './domain/idea.js';
 export * from './domain/ideaOutput.js';
 export * from './domain/masterData.js';
 export * from './domain/permissions.js';
+export * from './domain/policies.js';
 export * from './domain/records.js';
 export * from './domain/roles.js';
 export * from './domain/workflow.js';

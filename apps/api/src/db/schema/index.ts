@@ -1,4 +1,0 @@
-export * from './core.js';
-export * from './files.js';
-export * from './ideas.js';
-export * from './records.js';
