@@ -28,9 +28,10 @@ export { createTestContext, TEST_PASSWORD, type TestContext } from './helpers.js
  */
 export function useTestContext(overrides: Partial<Config> = {}): TestContext {
   let current: TestContext | undefined;
+  // a new embedded database boots PGlite twice: on a busy machine that takes longer than the default hook time
   beforeAll(async () => {
     current = await createTestContext(overrides);
-  });
+  }, 180_000);
   afterAll(() => current?.close());
   return new Proxy({} as TestContext, {
     get: (_target, key) => {

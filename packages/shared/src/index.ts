@@ -20,6 +20,7 @@ export * from './schemas/files.js';
 export * from './schemas/ideaSubmission.js';
 export * from './schemas/ideas.js';
 export * from './schemas/masterData.js';
+export * from './schemas/outputs.js';
 export * from './schemas/records.js';
 export * from './schemas/users.js';
 export * from './schemas/workflow.js';

@@ -87,7 +87,7 @@ describe('GET /v1/idea-score/all', () => {
     const ctx = await createTestContext();
     try {
       const token = (await ctx.login('ADMIN')).token;
-      const ideas = [await insertIdea(ctx), await insertIdea(ctx, { employeeName: 'Hany Samir Fouad' })];
+      const ideas = [(await insertIdea(ctx)).id, (await insertIdea(ctx, { employeeName: 'Hany Samir Fouad' })).id];
       for (let i = 0; i < 12; i++) {
         await ctx.request({
           method: 'POST',

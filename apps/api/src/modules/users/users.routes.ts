@@ -1,4 +1,13 @@
-import { adminUserUpdateBody, idParams, pageQuery, versionField } from '@fikra/shared';
+import {
+  adminUserUpdateBody,
+  deletedOutput,
+  idParams,
+  listEnvelope,
+  pageQuery,
+  userCodesOutput,
+  userOutput,
+  versionField,
+} from '@fikra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createUsersService } from './users.service.js';
@@ -9,29 +18,49 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = createUsersService(app.db);
   const tags = ['users'];
 
-  app.get('/User/token', { schema: { tags }, preValidation: app.authenticate }, (req) => users.get(req.user!, req.user!.id));
-
-  app.get('/User/all', { schema: { tags, querystring: pageQuery }, preValidation: app.authorize('users.list') }, (req) =>
-    users.list(req.query),
+  app.get('/User/token', { schema: { tags, response: { 200: userOutput } }, preValidation: app.authenticate }, (req) =>
+    users.get(req.user!, req.user!.id),
   );
 
-  app.get('/User/code/all', { schema: { tags }, preValidation: app.authorize('users.list') }, () => users.listCodes());
+  app.get(
+    '/User/all',
+    {
+      schema: { tags, querystring: pageQuery, response: { 200: listEnvelope(userOutput) } },
+      preValidation: app.authorize('users.list'),
+    },
+    (req) => users.list(req.query),
+  );
+
+  app.get(
+    '/User/code/all',
+    { schema: { tags, response: { 200: userCodesOutput } }, preValidation: app.authorize('users.list') },
+    () => users.listCodes(),
+  );
 
   app.get(
     '/User/code/:code',
-    { schema: { tags, params: z.object({ code: z.string().min(1).max(60) }) }, preValidation: app.authorize('users.list') },
+    {
+      schema: { tags, params: z.object({ code: z.string().min(1).max(60) }), response: { 200: userOutput } },
+      preValidation: app.authorize('users.list'),
+    },
     (req) => users.byCode(req.params.code),
   );
 
-  app.get('/User/:id', { schema: { tags, params: idParams }, preValidation: app.authenticate }, (req) =>
-    users.get(req.user!, req.params.id),
+  app.get(
+    '/User/:id',
+    { schema: { tags, params: idParams, response: { 200: userOutput } }, preValidation: app.authenticate },
+    (req) => users.get(req.user!, req.params.id),
   );
 
-  app.put('/User/:id', { schema: { tags, params: idParams, body: updateBody }, preValidation: app.authenticate }, (req) =>
-    users.update(req.user!, req.params.id, req.body),
+  app.put(
+    '/User/:id',
+    { schema: { tags, params: idParams, body: updateBody, response: { 200: userOutput } }, preValidation: app.authenticate },
+    (req) => users.update(req.user!, req.params.id, req.body),
   );
 
-  app.delete('/User/:id', { schema: { tags, params: idParams }, preValidation: app.authorize('users.delete') }, (req) =>
-    users.remove(req.user!, req.params.id),
+  app.delete(
+    '/User/:id',
+    { schema: { tags, params: idParams, response: { 200: deletedOutput } }, preValidation: app.authorize('users.delete') },
+    (req) => users.remove(req.user!, req.params.id),
   );
 };
