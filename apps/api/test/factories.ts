@@ -34,6 +34,7 @@ export function useTestContext(overrides: Partial<Config> = {}): TestContext {
   }, 180_000);
   afterAll(() => current?.close());
   return new Proxy({} as TestContext, {
+    has: (_target, key) => !!current && key in current,
     get: (_target, key) => {
       if (!current) throw new Error('The test context exists only inside the tests (beforeAll, it)');
       return current[key as keyof TestContext];
