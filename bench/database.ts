@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { usersRepository } from '../apps/api/src/data/users.repository.js';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { migrate } from '../apps/api/src/db/migrate.js';
-import { createUsersRepository } from '../apps/api/src/db/users.repository.js';
 import { hashPassword } from '../apps/api/src/lib/passwords.js';
 import { seedIdeas } from './seed.js';
 
@@ -80,7 +80,7 @@ export async function seedBenchDatabase(scratch: ScratchDatabase, ideas: number,
     for (const index of indexes) await db.exec(`drop index ${index.name}`);
     const hierarchy = await seedIdeas(db, ideas, onProgress);
     for (const index of indexes) await db.exec(index.definition);
-    await createUsersRepository(db).insert({
+    await usersRepository(db).insert({
       username: 'bench',
       email: BENCH_ADMIN.email,
       passwordHash: await hashPassword(BENCH_ADMIN.password),

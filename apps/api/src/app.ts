@@ -11,8 +11,8 @@ import { UPLOAD_LIMITS } from '@fikra/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { sessionsRepository } from './data/sessions.repository.js';
 import type { Database } from './db/client.js';
-import { createSessionStore } from './lib/sessions.js';
 import { getOrCreateSetting } from './lib/settings.js';
 import { registerModules } from './modules/index.js';
 import { authPlugin, createTokenService } from './plugins/auth.js';
@@ -77,11 +77,8 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
 
   const secret = config.JWT_SECRET ?? (await getOrCreateSetting(db, 'jwt_secret', 48));
   const tokens = createTokenService(secret, config.ACCESS_TOKEN_MINUTES);
-  const sessions = createSessionStore(db, tokens);
-  await app.register(authPlugin, { tokens, loadSession: sessions.load });
-  await app.register((v1, _opts, done) => void registerModules(v1, { sessions }).then(() => done(), done), {
-    prefix: '/v1',
-  });
+  await app.register(authPlugin, { tokens, loadSession: sessionsRepository(db).loadUser });
+  await app.register(registerModules, { prefix: '/v1' });
 
   serveWebApp(app, config);
   return app;

@@ -1,11 +1,11 @@
 import type { Config } from './config.js';
+import { usersRepository } from './data/users.repository.js';
 import type { Database } from './db/client.js';
-import { createUsersRepository } from './db/users.repository.js';
 import { generatePassword, hashPassword } from './lib/passwords.js';
 
 /** First start on an empty database creates the first ADMIN (DESIGN §3). Returns a generated password, if any. */
 export async function ensureFirstAdmin(db: Database, config: Config): Promise<{ email: string; password?: string } | null> {
-  const users = createUsersRepository(db);
+  const users = usersRepository(db);
   if ((await users.count()) > 0) return null;
   const password = config.ADMIN_PASSWORD ?? generatePassword();
   const email = config.ADMIN_EMAIL.toLowerCase();

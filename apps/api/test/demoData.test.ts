@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../src/db/demoData.js';
+import { seedDemo } from '../scripts/demoData.js';
 import { createTestContext, type TestContext } from './helpers.js';
 
 let t: TestContext;

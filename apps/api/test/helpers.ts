@@ -4,9 +4,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { type Config, testConfig } from '../src/config.js';
+import { usersRepository } from '../src/data/users.repository.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
-import { createUsersRepository } from '../src/db/users.repository.js';
 import { hashPassword } from '../src/lib/passwords.js';
 
 export const TEST_PASSWORD = 'Passw0rd!';
@@ -42,7 +42,7 @@ export async function createTestContext(overrides: Partial<Config> = {}) {
   const config = testConfig(overrides);
   const app = await buildApp({ db, config });
   await app.ready();
-  const users = createUsersRepository(db);
+  const users = usersRepository(db);
 
   /** Creates a user of the given role directly in the database. */
   async function createUser(

@@ -1,5 +1,5 @@
 import type { Tx } from '../db/client.js';
-import { FILE_CHUNK_SIZE } from '../db/files.repository.js';
+import { FILE_CHUNK_SIZE } from './files.repository.js';
 
 /**
  * Writes a file whose size is not known in advance (a streamed upload) into files/file_chunks: the row

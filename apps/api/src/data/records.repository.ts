@@ -1,5 +1,6 @@
 import type { NamedRef, RecordKindDef, RecordOutput } from '@fikra/shared';
 import type { Tx } from '../db/client.js';
+import { iso, likePattern } from './sql.js';
 
 /** A `records` row (any kind); `username` is the addressee's, joined for notifications. */
 export interface RecordRow {
@@ -40,8 +41,6 @@ export interface StoredAnswer {
   note?: string;
 }
 
-const iso = (d: Date | string) => new Date(d).toISOString();
-
 /** The API shape of a record: references resolved to `{ _id, name }` from its reference rows. */
 export function toRecord(def: RecordKindDef, row: RecordRow, refs: RecordRefRow[]): RecordOutput {
   const named = new Map(refs.map((r) => [r.target_id, { _id: r.target_id, name: { en: r.name_en, ar: r.name_ar } }]));
@@ -64,9 +63,6 @@ export function toRecord(def: RecordKindDef, row: RecordRow, refs: RecordRefRow[
   }
   return out;
 }
-
-/** `%text%` for ILIKE with the wildcard characters of the text itself escaped. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 export interface RecordListOptions {
   page: number;

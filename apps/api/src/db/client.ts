@@ -1,18 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { createPglite } from './pglite.js';
 import { startPgliteWorker } from './pgliteWorker.js';
-import * as schema from './schema/index.js';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-/** A database handle: the typed drizzle instance plus plain SQL for migrations and hand-tuned queries. */
+/** A database handle: parameterised SQL (the repositories of data/ hold every query) and transactions. */
 export interface Database {
   kind: 'postgres' | 'pglite';
-  orm: Db;
   /** Runs one parameterised statement and returns its rows. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** Runs several statements without parameters (migrations). */
@@ -65,7 +58,6 @@ function poolDatabase(kind: Database['kind'], pool: pg.Pool, close: () => Promis
   });
   return {
     kind,
-    orm: drizzlePg(pool, { schema }) as unknown as Db,
     async query(text, params) {
       return (await pool.query(text, params as unknown[])).rows;
     },
@@ -102,7 +94,6 @@ function poolDatabase(kind: Database['kind'], pool: pg.Pool, close: () => Promis
 function inlinePgliteDatabase(client: PGlite): Database {
   const db: Database = {
     kind: 'pglite',
-    orm: drizzlePglite(client, { schema }) as unknown as Db,
     async query(text, params) {
       return (await client.query(text, params as unknown[])).rows as never[];
     },

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { SessionStore } from '../lib/sessions.js';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { employeeCodesRoutes } from './employeeCodes/employeeCodes.routes.js';
@@ -17,9 +16,9 @@ import { similarIdeasRoutes } from './similarIdeas/similarIdeas.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 
 /** Every feature's routes, mounted under /v1. Features do not import each other. */
-export async function registerModules(app: FastifyInstance, deps: { sessions: SessionStore }) {
+export async function registerModules(app: FastifyInstance) {
   await app.register(healthRoutes);
-  await app.register(authRoutes, deps);
+  await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(analyticsRoutes);
   await app.register(filesRoutes);

@@ -1,5 +1,5 @@
 import { createSecretKey, randomUUID } from 'node:crypto';
-import { type Action, can, isUnitScoped } from '@fikra/shared';
+import { type Action, can } from '@fikra/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import jwt from 'jsonwebtoken';
@@ -93,8 +93,3 @@ export const authPlugin = fp<{ tokens: TokenService; loadSession: SessionLoader 
     if (!can(request.user?.role, action)) throw forbidden();
   });
 });
-
-/** For unit-scoped roles: the factory business unit they may act on; undefined means no restriction. */
-export function unitScope(user: AuthUser): string | null | undefined {
-  return isUnitScoped(user.role) ? user.factoryBusinessUnitId : undefined;
-}

@@ -4,7 +4,10 @@ import { ROLES, type Role } from './roles.js';
  * The single permissions matrix (spec §6, DESIGN §7). The server checks every route against it and the
  * web app derives its menus and buttons from it. Roles the spec leaves open get the least access.
  */
-const ADMIN_ONLY: readonly Role[] = ['ADMIN'];
+/** The role that administers everything; at least one user must keep it. */
+export const ADMIN_ROLE: Role = 'ADMIN';
+
+const ADMIN_ONLY: readonly Role[] = [ADMIN_ROLE];
 const MANAGERS: readonly Role[] = ['ADMIN', 'CONSULTANT'];
 const MANAGERS_AND_UNIT_LEADS: readonly Role[] = ['ADMIN', 'CONSULTANT', 'MBUL', 'KEY_OWNER'];
 

@@ -70,8 +70,6 @@ export const videoOutput = z.object({
 export type VideoOutput = z.infer<typeof videoOutput>;
 export const videoList = listEnvelope(videoOutput);
 
-export const deletedOutput = z.object({ message: z.string(), _id: z.string() });
-
 /** Spec §8: what an upload says when it worked and when it did not. */
 export const UPLOAD_FAILED = 'An error occured please try again';
 export const NO_DOCUMENT = 'No document with this ID';

@@ -98,6 +98,62 @@ export const updateStatusBodies = {
   rewarded: withVersion(stageFields.rewarded),
   replicated: withVersion(stageFields.replicated),
 } satisfies Record<StatusKey, z.ZodType>;
+/**
+ * Fields of a stage that GET returns but the server computes (decision flags and dates, who decided, ticks and
+ * priority, ROI, the knowledge table's mirror): a client that sends the stage back as it read it may echo them,
+ * and they are ignored.
+ */
+const ECHOED_STAGE_FIELDS = ['value', 'date', 'evaluatedBy', 'approvedBy', 'roi', 'oplDescription', 'ideaText'];
+const ECHOED_QUESTION_FIELDS = ['totalTicks', 'priority'];
+const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * A status section shaped as GET returns it (spec §3) becomes the flat form the stage bodies describe:
+ * `questions.dueDate` and `questions.responsiblePerson` move up beside the questions, a rejection whose
+ * reasonOfDenial is free text (how an 'Other' reason is stored) becomes reasonOfDenial 'Other' + otherReason,
+ * and echoed server-computed fields are dropped. The flat form passes unchanged.
+ */
+export function stageBodyFromGetShape(body: unknown): unknown {
+  if (!isPlainObject(body)) return body;
+  const out: Record<string, unknown> = { ...body };
+  for (const field of ECHOED_STAGE_FIELDS) delete out[field];
+  if (isPlainObject(out.questions)) {
+    const { dueDate, responsiblePerson, ...questions } = out.questions;
+    for (const field of ECHOED_QUESTION_FIELDS) delete questions[field];
+    out.questions = questions;
+    if (dueDate !== undefined && out.dueDate === undefined) out.dueDate = dueDate;
+    if (responsiblePerson !== undefined && out.responsiblePerson === undefined) out.responsiblePerson = responsiblePerson;
+  }
+  const reason = out.reasonOfDenial;
+  if (typeof reason === 'string' && reason !== '' && !(REJECTION_REASONS as readonly string[]).includes(reason)) {
+    out.reasonOfDenial = 'Other';
+    out.otherReason ??= reason;
+  }
+  return out;
+}
+
+const strictStage = <S extends z.ZodRawShape>(shape: S) =>
+  z.preprocess(stageBodyFromGetShape, z.strictObject({ ...shape, version: versionField }));
+
+/**
+ * What the server validates PUT /v1/idea-crud/updateStatus/:id/:key with: the flat form or the GET shape, and
+ * any other key refused (400 naming it).
+ */
+export const updateStatusRequestBodies = {
+  evaluated: strictStage({
+    ...stageFields.evaluated,
+    questions: z.strictObject(yesNoQuestions(EVALUATION_QUESTIONS).shape).optional(),
+  }),
+  approved: strictStage({
+    ...stageFields.approved,
+    questions: z.strictObject(yesNoQuestions(APPROVAL_QUESTIONS).shape).optional(),
+    estimatedSavings: z.strictObject({ amount: workflowAmount.optional(), type: z.enum(SAVINGS_TYPES).optional() }).optional(),
+  }),
+  implemented: strictStage(stageFields.implemented),
+  rewarded: strictStage(stageFields.rewarded),
+  replicated: strictStage(stageFields.replicated),
+} satisfies Record<StatusKey, z.ZodType>;
+
 /** What a client sends / what the server receives after parsing. */
 export type UpdateStatusBody<K extends StatusKey> = z.input<(typeof updateStatusBodies)[K]>;
 export type UpdateStatusData<K extends StatusKey> = z.output<(typeof updateStatusBodies)[K]>;

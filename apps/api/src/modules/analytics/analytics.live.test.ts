@@ -2,7 +2,7 @@ import { ANALYTICS_COUNTS } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { recordFactory } from '../../../test/recordFactory.js';
-import { insertIdea } from './analyticsTestKit.js';
+import { insertDashboardIdea } from '../../../test/scenarios/dashboard.js';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -28,9 +28,9 @@ describe('GET /v1/analytics/<name>: the header counts (spec §7)', () => {
     const north = await unit('North plant');
     const south = await unit('South plant');
     const base = { company: null, code: 'E1', kaizenType: 'Quality', effects: ['Quality'] };
-    await insertIdea(t, { ...base, unit: north, created: '2026-01-05' });
-    await insertIdea(t, { ...base, unit: north, created: '2026-02-05' });
-    await insertIdea(t, { ...base, unit: south, created: '2026-02-07' });
+    await insertDashboardIdea(t, { ...base, unit: north, created: '2026-01-05' });
+    await insertDashboardIdea(t, { ...base, unit: north, created: '2026-02-05' });
+    await insertDashboardIdea(t, { ...base, unit: south, created: '2026-02-07' });
     const { token } = await t.login('CONSULTANT');
     await t.createUser('USER', { factoryBusinessUnitId: south });
     const mbul = await t.login('MBUL', { factoryBusinessUnitId: north });
@@ -75,7 +75,7 @@ describe('the figures follow what the workflow writes', () => {
   it('a submitted idea taken through evaluation, approval and implementation with the API shows in the charts', async () => {
     const plant = await unit('East plant');
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    const id = await insertIdea(t, {
+    const id = await insertDashboardIdea(t, {
       company: null,
       unit: plant,
       code: 'E7',

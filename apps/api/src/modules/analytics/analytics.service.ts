@@ -1,4 +1,3 @@
-import type { Language } from '@fikra/shared';
 import {
   ANALYTICS_METRICS,
   type AnalyticsCount,
@@ -6,11 +5,13 @@ import {
   type AnalyticsDashboardQuery,
   type AnalyticsFilters,
   type AnalyticsMetric,
+  type Language,
   monthsOf,
+  unitScopeOf,
 } from '@fikra/shared';
 import { recordsRepository } from '../../data/records.repository.js';
 import type { Database } from '../../db/client.js';
-import { type AuthUser, unitScope } from '../../plugins/auth.js';
+import type { AuthUser } from '../../plugins/auth.js';
 import { dashboardWorkbook } from './analytics.export.js';
 import {
   breakdownOf,
@@ -51,7 +52,7 @@ export function createAnalyticsService(db: Database) {
 
   async function dashboard(user: AuthUser, query: AnalyticsDashboardQuery): Promise<AnalyticsDashboard> {
     const { metrics, ...filters } = query;
-    const scope = unitScope(user);
+    const scope = unitScopeOf(user);
     const criteria: AnalyticsCriteria = {
       start: `${filters.from}T00:00:00.000Z`,
       end: `${nextDay(filters.to)}T00:00:00.000Z`,
@@ -82,7 +83,7 @@ export function createAnalyticsService(db: Database) {
 
   return {
     async count(user: AuthUser, what: AnalyticsCount): Promise<number> {
-      const scope = unitScope(user);
+      const scope = unitScopeOf(user);
       if (scope === null) return 0;
       if (what === 'ideas' || what === 'users') return queries.count(what, scope ?? null);
       // clients, projects and assessments belong to no factory business unit: everyone allowed sees the total

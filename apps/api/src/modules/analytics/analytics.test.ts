@@ -1,7 +1,7 @@
 import { ANALYTICS_METRICS, type AnalyticsDashboard } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { type DashboardSeed, seedDashboard } from './analyticsTestKit.js';
+import { type DashboardSeed, seedDashboard } from '../../../test/scenarios/dashboard.js';
 
 let t: TestContext;
 let seed: DashboardSeed;

@@ -1,14 +1,7 @@
-import { changePasswordBody, loginBody, refreshBody, registerBody, SESSION } from '@fikra/shared';
+import { authResponse, changePasswordBody, loginBody, messageOutput, refreshBody, registerBody } from '@fikra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { firstCompanyOf } from '../../db/hierarchy.js';
-import { createUsersRepository, toUserOutput } from '../../db/users.repository.js';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
-import type { SessionStore } from '../../lib/sessions.js';
-import { AppError, conflict, validationFailed } from '../../plugins/errors.js';
-
-const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Email or password is incorrect');
-const refreshRefused = (message = 'Your session has ended, please sign in again') =>
-  new AppError(401, 'UNAUTHENTICATED', message);
+import { z } from 'zod';
+import { createAuthService } from './auth.service.js';
 
 /** Rate limit keyed by address and account, counted after the body is parsed. */
 const perAccountLimit = (max: number) => ({
@@ -21,90 +14,45 @@ const perAccountLimit = (max: number) => ({
   },
 });
 
-export const authRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = async (app, { sessions }) => {
-  const users = createUsersRepository(app.db);
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = createAuthService(app.db, app.tokens);
   const perMinute = app.config.LOGIN_RATE_LIMIT_PER_MINUTE;
+  const tags = ['auth'];
 
-  app.post('/auth/login', { schema: { tags: ['auth'], body: loginBody }, config: perAccountLimit(perMinute) }, async (req) => {
-    const user = await users.findByEmail(req.body.email);
-    const ok = await verifyPassword(req.body.password, user?.password_hash ?? (await dummyPasswordHash()));
-    if (!user || !ok) throw invalidCredentials();
-    const { token } = await sessions.start(user);
-    return { user: toUserOutput(user), token };
-  });
+  app.post(
+    '/auth/login',
+    { schema: { tags, body: loginBody, response: { 200: authResponse } }, config: perAccountLimit(perMinute) },
+    (req) => auth.login(req.body.email, req.body.password),
+  );
 
   app.post(
     '/auth/register',
-    { schema: { tags: ['auth'], body: registerBody }, config: perAccountLimit(perMinute) },
-    async (req, reply) => {
-      const body = req.body;
-      const fbuId = body.factoryBusinessUnit as string;
-      if ((await users.masterDataKind(fbuId)) !== 'factoryBusinessUnit') {
-        throw validationFailed('factoryBusinessUnit', 'Location of idea not found');
-      }
-      if (await users.emailTaken(body.email)) throw conflict('This email is already registered');
-      const id = await users.insert({
-        username: body.username,
-        email: body.email,
-        passwordHash: await hashPassword(body.password),
-        userCode: body.userCode,
-        mobile: body.mobile,
-        userType: 'USER',
-        factoryBusinessUnitId: fbuId,
-        companyId: await firstCompanyOf(app.db, fbuId),
-        defaultLang: body.defaultLang,
-      });
-      const user = await users.findById(id);
-      const { token } = await sessions.start(user);
-      return reply.status(201).send({ user: toUserOutput(user), token });
-    },
+    { schema: { tags, body: registerBody, response: { 201: authResponse } }, config: perAccountLimit(perMinute) },
+    async (req, reply) => reply.status(201).send(await auth.register(req.body)),
   );
 
   app.put(
     '/auth/refreshToken',
-    { schema: { tags: ['auth'], body: refreshBody }, config: perAccountLimit(perMinute * 2) },
+    { schema: { tags, body: refreshBody, response: { 200: authResponse } }, config: perAccountLimit(perMinute * 2) },
+    (req) => auth.refresh(req.body),
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags, response: { 200: messageOutput } }, preValidation: app.authenticate },
     async (req) => {
-      let claims: ReturnType<typeof app.tokens.verify>;
-      try {
-        claims = app.tokens.verify(req.body.oldToken, true);
-      } catch {
-        throw refreshRefused();
-      }
-      if (claims.email !== req.body.email) throw refreshRefused();
-      const session = await sessions.get(claims.sid);
-      if (!session || session.revoked_at || session.user_id !== claims.sub) throw refreshRefused();
-      const now = Date.now();
-      if (now - new Date(session.created_at).getTime() > SESSION.sessionMaxHours * 3600_000) throw refreshRefused();
-      if (now - claims.exp * 1000 > SESSION.refreshGraceMinutes * 60_000) throw refreshRefused();
-      const user = await users.findById(claims.sub);
-      if (!user || user.email !== req.body.email) throw refreshRefused();
-      const next = app.tokens.sign(user.id, session.id, user.email);
-      if (!(await sessions.rotate(session.id, claims.jti, next.jti))) {
-        // a token presented twice for refresh: someone holds a copy, so end the session
-        await sessions.revoke(session.id);
-        throw refreshRefused();
-      }
-      return { token: next.token, user: toUserOutput(user) };
+      await auth.logout(req.user!.sessionId);
+      return { message: 'Signed out' };
     },
   );
 
-  app.post('/auth/logout', { schema: { tags: ['auth'] }, preHandler: app.authenticate }, async (req) => {
-    await sessions.revoke(req.user!.sessionId);
-    return { message: 'Signed out' };
-  });
-
   app.put(
     '/auth/changePassword',
-    { schema: { tags: ['auth'], body: changePasswordBody }, preHandler: app.authenticate, config: perAccountLimit(perMinute) },
-    async (req) => {
-      const user = await users.findById(req.user!.id);
-      if (!(await verifyPassword(req.body.oldPassword, user.password_hash))) {
-        throw validationFailed('oldPassword', 'The current password is incorrect');
-      }
-      await users.update(user.id, user.version, { password_hash: await hashPassword(req.body.newPassword) });
-      await users.revokeSessions(user.id);
-      const { token } = await sessions.start(user);
-      return { message: 'Password changed', token, user: toUserOutput((await users.findById(user.id))!) };
+    {
+      schema: { tags, body: changePasswordBody, response: { 200: authResponse.extend({ message: z.string() }) } },
+      preValidation: app.authenticate,
+      config: perAccountLimit(perMinute),
     },
+    async (req) => ({ message: 'Password changed', ...(await auth.changePassword(req.user!.id, req.body)) }),
   );
 };

@@ -9,8 +9,8 @@ import {
   NO_EMPLOYEE_WITH_CODE,
 } from '@fikra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { employeeCodesRepository } from '../../data/employeeCodes.repository.js';
 import { notFound, staleVersion } from '../../plugins/errors.js';
-import { createEmployeeCodesRepository } from './employeeCodes.repository.js';
 import { NO_SHEET, parseSheet, replaceEmployeeCodes, spreadsheetFile } from './employeeCodes.service.js';
 
 /** The idea form looks a code up a second after typing stops; a plant behind one address types a lot. */
@@ -19,7 +19,7 @@ export const CODE_LOOKUP_RATE_LIMIT = { max: 300, timeWindow: '1 minute' };
 const tags = ['employee code sheet'];
 
 export const employeeCodesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sheets = createEmployeeCodesRepository(app.db);
+  const sheets = employeeCodesRepository(app.db);
   const manage = app.authorize('uploads.manage');
 
   app.get('/employee-sheet', { schema: { tags }, preValidation: manage }, async () => ({

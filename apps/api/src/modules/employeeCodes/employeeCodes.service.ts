@@ -1,9 +1,9 @@
 import { duplicateCodesMessage, type EmployeeCodeRow, findDuplicateCodes, MIME, UPLOAD_LIMITS } from '@fikra/shared';
+import { employeeCodesRepository } from '../../data/employeeCodes.repository.js';
+import { filesRepository } from '../../data/files.repository.js';
 import type { Database } from '../../db/client.js';
-import { createFilesRepository } from '../../db/files.repository.js';
 import { readSheetRows } from '../../lib/spreadsheet.js';
 import { AppError, notFound } from '../../plugins/errors.js';
-import { createEmployeeCodesRepository } from './employeeCodes.repository.js';
 
 export const NO_SHEET = 'No sheet with this ID';
 const SPREADSHEET_TYPES: readonly string[] = [MIME.xls, MIME.xlsx];
@@ -34,7 +34,7 @@ export function toEmployeeRows(grid: string[][]): EmployeeCodeRow[] {
 
 /** A stored spreadsheet, or an error saying why it cannot be one. */
 export async function spreadsheetFile(db: Database, fileId: string) {
-  const file = await createFilesRepository(db).find(fileId);
+  const file = await filesRepository(db).find(fileId);
   if (!file) throw notFound('No file with this ID');
   if (!SPREADSHEET_TYPES.includes(file.contentType))
     throw new AppError(415, 'UNSUPPORTED_FILE', 'Please choose an .xls or .xlsx file');
@@ -46,7 +46,7 @@ export async function parseSheet(db: Database, fileId: string): Promise<Employee
   const file = await spreadsheetFile(db, fileId);
   if (file.size > UPLOAD_LIMITS.spreadsheet) throw new AppError(413, 'FILE_TOO_LARGE', 'The file is too large');
   const chunks: Buffer[] = [];
-  for await (const chunk of createFilesRepository(db).read(file)) chunks.push(chunk);
+  for await (const chunk of filesRepository(db).read(file)) chunks.push(chunk);
   return toEmployeeRows(await readSheetRows(Buffer.concat(chunks), file.contentType));
 }
 
@@ -58,7 +58,7 @@ export async function replaceEmployeeCodes(db: Database, rows: EmployeeCodeRow[]
   const duplicates = findDuplicateCodes(rows);
   if (duplicates.length) throw new AppError(409, 'DUPLICATE_CODES', duplicateCodesMessage(duplicates));
   return db.transaction(async (tx) => {
-    const repo = createEmployeeCodesRepository(tx);
+    const repo = employeeCodesRepository(tx);
     let id = sheetId;
     if (id) {
       if (!(await repo.find(id))) throw notFound(NO_SHEET);

@@ -1,5 +1,5 @@
+import { referencedFilesQuery } from '../../data/fileReferences.js';
 import type { Database } from '../../db/client.js';
-import { referencedFilesQuery } from './files.references.js';
 
 /** How long an uploaded file may wait for the record that uses it (a form being filled in, a sheet being checked). */
 export const UNREFERENCED_FILE_GRACE_MS = 24 * 3600_000;

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { multipart, type Part, SAMPLES } from '../../../test/multipart.js';
-import { FILE_CHUNK_SIZE } from '../../db/files.repository.js';
+import { FILE_CHUNK_SIZE } from '../../data/files.repository.js';
 import { contentDisposition, parseRange } from './files.download.js';
 
 let t: TestContext;

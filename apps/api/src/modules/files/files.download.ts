@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FilesRepository, StoredFile } from '../../db/files.repository.js';
+import type { FilesRepository, StoredFile } from '../../data/files.repository.js';
 
 export type Disposition = 'inline' | 'attachment';
 

@@ -2,12 +2,12 @@ import { type FilePurpose, fileRefOutput, idParams, MIME, PUBLIC_UPLOAD_PURPOSES
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createFilesRepository } from '../../db/files.repository.js';
+import { isFileReferenced } from '../../data/fileReferences.js';
+import { filesRepository } from '../../data/files.repository.js';
 import { runPeriodically } from '../../lib/periodic.js';
 import { AppError, notFound } from '../../plugins/errors.js';
 import { CLEANUP_EVERY_MS, deleteUnreferencedFiles } from './files.cleanup.js';
 import { type Disposition, sendStoredFile } from './files.download.js';
-import { isFileReferenced } from './files.references.js';
 import { receiveUploads, storeUploads } from './files.service.js';
 
 const NO_FILE = 'No file with this ID';
@@ -23,7 +23,7 @@ const READABLE_BY_ID: readonly string[] = ['image', 'pdf', 'video', 'attachment'
 const INLINE_TYPES = /^(image|video)\/|^application\/pdf$/;
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const files = createFilesRepository(app.db);
+  const files = filesRepository(app.db);
   runPeriodically(app, 'unreferenced-files', () => deleteUnreferencedFiles(app.db), { everyMs: CLEANUP_EVERY_MS });
 
   app.post(
@@ -31,7 +31,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['files'], querystring: uploadQuery, response: { 201: z.array(fileRefOutput) } },
       config: { rateLimit: UPLOAD_RATE_LIMIT },
-      preHandler: async (req, reply) => {
+      // before validation like every route's auth hook (the query is parsed, not yet checked)
+      preValidation: async (req, reply) => {
         if (!PUBLIC_UPLOAD_PURPOSES.includes(req.query.purpose)) await app.authorize('uploads.manage')(req, reply);
       },
     },

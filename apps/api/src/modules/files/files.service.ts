@@ -3,8 +3,8 @@ import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { type FilePurpose, type FileRef, UPLOAD_LIMITS } from '@fikra/shared';
 import type { FastifyRequest } from 'fastify';
+import { FILE_CHUNK_SIZE, filesRepository, toFileRef } from '../../data/files.repository.js';
 import type { Database } from '../../db/client.js';
-import { createFilesRepository, FILE_CHUNK_SIZE, toFileRef } from '../../db/files.repository.js';
 import { detectAllowedType } from '../../lib/fileTypes.js';
 import { safeFilename } from '../../lib/safeFilename.js';
 import { AppError, validationFailed } from '../../plugins/errors.js';
@@ -53,7 +53,7 @@ export async function receiveUploads(req: FastifyRequest, purpose: FilePurpose):
 /** Stores every received file in one transaction: all of them or none. */
 export function storeUploads(db: Database, purpose: FilePurpose, files: ReceivedFile[]): Promise<FileRef[]> {
   return db.transaction(async (tx) => {
-    const repo = createFilesRepository(tx);
+    const repo = filesRepository(tx);
     const stored: FileRef[] = [];
     for (const { path, ...meta } of files) stored.push(toFileRef(await repo.insert({ ...meta, purpose }, chunksOf(path))));
     return stored;

@@ -1,12 +1,17 @@
+import { errorOutput, healthOutput } from '@fikra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { tags: ['health'] }, config: { rateLimit: false } }, async (_req, reply) => {
-    try {
-      await app.db.query('select 1');
-      return { status: 'ok', database: app.db.kind };
-    } catch {
-      return reply.status(503).send({ statusCode: 503, code: 'INTERNAL', message: 'Database unreachable' });
-    }
-  });
+  app.get(
+    '/health',
+    { schema: { tags: ['health'], response: { 200: healthOutput, 503: errorOutput } }, config: { rateLimit: false } },
+    async (_req, reply) => {
+      try {
+        await app.db.query('select 1');
+        return { status: 'ok', database: app.db.kind };
+      } catch {
+        return reply.status(503).send({ statusCode: 503, code: 'INTERNAL', message: 'Database unreachable' });
+      }
+    },
+  );
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Hierarchy, seedHierarchy, validIdea } from '../../../test/factories.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { type Hierarchy, seedHierarchy, validIdea } from './ideaSubmissionTestKit.js';
 
 let t: TestContext;
 let h: Hierarchy;

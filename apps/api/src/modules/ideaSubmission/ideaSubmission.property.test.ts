@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countIdeas, type Hierarchy, seedHierarchy, validIdea } from '../../../test/factories.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { countIdeas, type Hierarchy, seedHierarchy, validIdea } from './ideaSubmissionTestKit.js';
 
 let t: TestContext;
 let h: Hierarchy;

@@ -10,10 +10,10 @@ import {
   statusLookupQuery,
 } from '@fikra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ideasRepository } from '../../data/ideas.repository.js';
 import { expireIdempotencyKeys, idempotencyKey } from '../../lib/idempotency.js';
 import { runPeriodically } from '../../lib/periodic.js';
 import { notFound } from '../../plugins/errors.js';
-import { createIdeaSubmissionRepository } from './ideaSubmission.repository.js';
 import { SUBMISSION_SCOPE, submitIdea } from './ideaSubmission.service.js';
 
 /** Generous enough for a whole plant behind one address (DESIGN §7). */
@@ -24,7 +24,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const tags = ['idea submission'];
 
 export const ideaSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ideas = createIdeaSubmissionRepository(app.db);
+  const ideas = ideasRepository(app.db);
   runPeriodically(app, 'idempotency-keys', () => expireIdempotencyKeys(app.db, SUBMISSION_SCOPE), { everyMs: 3600_000 });
 
   app.post(

@@ -6,12 +6,12 @@ import {
   type IdeaSubmitted,
   initialIdeaStatus,
 } from '@fikra/shared';
+import { filesRepository, toFileRef } from '../../data/files.repository.js';
+import { ideasRepository } from '../../data/ideas.repository.js';
 import type { Database, Tx } from '../../db/client.js';
-import { createFilesRepository, toFileRef } from '../../db/files.repository.js';
-import { resolveHierarchy } from '../../db/hierarchy.js';
 import { withIdempotency } from '../../lib/idempotency.js';
 import { validationFailed } from '../../plugins/errors.js';
-import { createIdeaSubmissionRepository } from './ideaSubmission.repository.js';
+import { resolveHierarchy } from '../../services/hierarchy.js';
 
 export const SUBMISSION_SCOPE = 'idea-submission';
 /**
@@ -21,7 +21,7 @@ export const SUBMISSION_SCOPE = 'idea-submission';
 async function attachFiles(tx: Tx, field: 'filesRelated' | 'operatorImg', ids: string[]): Promise<FileRef[]> {
   if (!ids.length) return [];
   const allowed = ALLOWED_TYPES[field === 'operatorImg' ? 'image' : 'attachment'];
-  const files = new Map((await createFilesRepository(tx).findMany(ids, true)).map((f) => [f.id, f]));
+  const files = new Map((await filesRepository(tx).findMany(ids, true)).map((f) => [f.id, f]));
   return ids.map((id) => {
     const file = files.get(id);
     if (!file) throw validationFailed(field, 'File not found');
@@ -45,7 +45,7 @@ export async function submitIdea(db: Database, input: IdeaSubmission, key?: stri
   return withIdempotency<IdeaSubmitted>(db, { scope: SUBMISSION_SCOPE, key, request: input }, async (tx) => {
     const refs = await resolveHierarchy(tx, input);
     const now = new Date();
-    const { id, ideaNumber } = await createIdeaSubmissionRepository(tx).insert({
+    const { id, ideaNumber } = await ideasRepository(tx).insert({
       ideaText: input.ideaText,
       ideaDesc: input.ideaDesc,
       ideaPresenterType: input.ideaPresenterType,

@@ -1,9 +1,9 @@
 import { initialIdeaStatus } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countIdeas, type Hierarchy, seedHierarchy, validIdea } from '../../../test/factories.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { multipart, SAMPLES } from '../../../test/multipart.js';
 import { quarterOf } from './ideaSubmission.service.js';
-import { countIdeas, type Hierarchy, seedHierarchy, validIdea } from './ideaSubmissionTestKit.js';
 
 let t: TestContext;
 let h: Hierarchy;

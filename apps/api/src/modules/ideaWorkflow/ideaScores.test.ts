@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { historyOf, ideaRow, insertIdea } from '../../../test/factories.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { historyOf, ideaRow, insertIdea } from './workflowTestKit.js';
 
 let t: TestContext;
 let admin: string;
@@ -23,7 +23,10 @@ const FIVE_YES = {
 
 describe('POST /v1/idea-score', () => {
   it('creates the score with ticks and priority, and marks the idea hasScore in the same transaction', async () => {
-    const id = await insertIdea(t, { employeeName: 'Salma Adel Nour' });
+    const { id } = await insertIdea(t, {
+      employeeName: 'Salma Adel Nour',
+      ideaText: 'Use gravity rollers on line 3 to move cartons',
+    });
     const res = await postScore(admin, {
       idea: id,
       questions: FIVE_YES,
@@ -48,7 +51,7 @@ describe('POST /v1/idea-score', () => {
   });
 
   it('defaults the due date to 23 November of this year and keeps a given suggestedBy', async () => {
-    const id = await insertIdea(t);
+    const { id } = await insertIdea(t);
     const res = await postScore(admin, { idea: { _id: id }, suggestedBy: 'Line 3 team', responsiblePerson: ['Omar'] });
     expect(res.json()).toMatchObject({ suggestedBy: 'Line 3 team', totalTicks: 0, priority: 'Low' });
     expect(res.json().dueDate.slice(0, 10)).toBe(`${new Date().getFullYear()}-11-23`);
@@ -59,7 +62,7 @@ describe('POST /v1/idea-score', () => {
     [{ idea: undefined }, 400, 'This field is required'],
     [{ idea: '00000000-0000-4000-8000-000000000000' }, 404, 'No idea with this ID'],
   ])('%o -> %i "%s" and no score is stored', async (patch, status, message) => {
-    const id = await insertIdea(t);
+    const { id } = await insertIdea(t);
     const res = await postScore(admin, { idea: id, responsiblePerson: ['Omar'], ...patch });
     expect(res.statusCode).toBe(status);
     expect(res.json().message).toBe(message);
@@ -73,7 +76,7 @@ describe('POST /v1/idea-score', () => {
     ['KEY_OWNER', 403],
     ['EMPLOYEE', 403],
   ] as const)('%s -> %i', async (role, status) => {
-    const id = await insertIdea(t);
+    const { id } = await insertIdea(t);
     const { token } = await t.login(role);
     expect((await postScore(token, { idea: id, responsiblePerson: ['Omar'] })).statusCode).toBe(status);
   });
@@ -84,7 +87,7 @@ describe('GET /v1/idea-score/all', () => {
     const ctx = await createTestContext();
     try {
       const token = (await ctx.login('ADMIN')).token;
-      const ideas = [await insertIdea(ctx), await insertIdea(ctx, { employeeName: 'Hany Samir Fouad' })];
+      const ideas = [(await insertIdea(ctx)).id, (await insertIdea(ctx, { employeeName: 'Hany Samir Fouad' })).id];
       for (let i = 0; i < 12; i++) {
         await ctx.request({
           method: 'POST',

@@ -1,4 +1,4 @@
-import { idParams, oplBody, STATUS_KEYS, type StatusKey, updateStatusBodies } from '@fikra/shared';
+import { idParams, oplBody, STATUS_KEYS, type StatusKey, updateStatusRequestBodies } from '@fikra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ideaScoresRoutes } from './ideaScores.routes.js';
 import { createWorkflowService } from './ideaWorkflow.service.js';
@@ -16,7 +16,7 @@ export const ideaWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `/idea-crud/updateStatus/:id/${key}`,
       {
-        schema: { tags, params: idParams, body: updateStatusBodies[key] as (typeof updateStatusBodies)[StatusKey] },
+        schema: { tags, params: idParams, body: updateStatusRequestBodies[key] as (typeof updateStatusRequestBodies)[StatusKey] },
         preValidation: app.authorize('ideas.editStatus'),
       },
       (req) => service.updateStatus(req.user!, req.params.id, key, req.body as never),

@@ -2,6 +2,8 @@ import {
   ALLOWED_TYPES,
   applyStageUpdate,
   assertOplEditable,
+  canActOnIdea,
+  canListIdeas,
   countTicks,
   defaultScoreDueDate,
   diffChanges,
@@ -9,27 +11,27 @@ import {
   type FileRef,
   type IdeaScoreData,
   type IdeaStatus,
+  NO_IDEA_WITH_ID,
   type OplData,
   priorityFor,
   type StageInputs,
   type StatusKey,
   type UpdateStatusData,
+  unitScopeOf,
   WORKFLOW_MESSAGES,
   WorkflowError,
 } from '@fikra/shared';
+import { filesRepository } from '../../data/files.repository.js';
+import { ideaHistoryRepository } from '../../data/ideaHistory.repository.js';
+import { ideaScoresRepository } from '../../data/ideaScores.repository.js';
+import { type IdeaTableRow, ideasRepository } from '../../data/ideas.repository.js';
 import type { Database, Tx } from '../../db/client.js';
-import { createFilesRepository } from '../../db/files.repository.js';
-import { createIdeasRepository, type IdeaRow } from '../../db/ideas.repository.js';
-import { type AuthUser, unitScope } from '../../plugins/auth.js';
+import type { AuthUser } from '../../plugins/auth.js';
 import { AppError, forbidden, notFound, staleVersion, validationFailed } from '../../plugins/errors.js';
-import { createWorkflowRepository } from './ideaWorkflow.repository.js';
-
-export const NO_IDEA = 'No idea with this ID';
 
 /** MBUL and KEY_OWNER act only on ideas of their own factory business unit (DESIGN §7). */
-function assertInUnit(user: AuthUser, unitId: unknown) {
-  const unit = unitScope(user);
-  if (unit !== undefined && (unit === null || unit !== unitId)) throw forbidden();
+function assertInUnit(user: AuthUser, unitId: string | null) {
+  if (!canActOnIdea(user, { unitId })) throw forbidden();
 }
 
 /** The workflow's own errors as API errors: 409 for order and locks, 400 with field details otherwise. */
@@ -45,19 +47,19 @@ function asAppError(err: unknown): unknown {
  * 404, unit scope, then the version the edit started from (stale -> 409, nothing changes), then the rules.
  */
 export function createWorkflowService(db: Database) {
-  async function lockIdea(tx: Tx, user: AuthUser, id: string, version?: number): Promise<IdeaRow & { status: IdeaStatus }> {
-    const row = await createIdeasRepository(tx).lockForUpdate(id);
-    if (!row) throw notFound(NO_IDEA);
+  async function lockIdea(tx: Tx, user: AuthUser, id: string, version?: number): Promise<IdeaTableRow> {
+    const row = await ideasRepository(tx).lockForUpdate(id);
+    if (!row) throw notFound(NO_IDEA_WITH_ID);
     assertInUnit(user, row.factory_business_unit_id);
     if (version !== undefined && Number(row.version) !== version) throw staleVersion();
-    return row as IdeaRow & { status: IdeaStatus };
+    return row;
   }
 
   /** Image ids -> file references; each must be a stored image. */
   async function resolveImages(tx: Tx, field: string, ids: string[] | undefined): Promise<FileRef[] | undefined> {
     if (!ids) return undefined;
     const unique = [...new Set(ids)];
-    const found = new Map((await createFilesRepository(tx).findMany(unique, true)).map((f) => [f.id, f]));
+    const found = new Map((await filesRepository(tx).findMany(unique, true)).map((f) => [f.id, f]));
     return unique.map((id) => {
       const file = found.get(id);
       if (!file || !ALLOWED_TYPES.image.includes(file.contentType))
@@ -88,9 +90,9 @@ export function createWorkflowService(db: Database) {
           now: new Date().toISOString(),
           userName: user.username,
         });
-        await createWorkflowRepository(tx).saveStatus(id, result.status);
-        const ideas = createIdeasRepository(tx);
-        await ideas.appendHistory({
+        const ideas = ideasRepository(tx);
+        await ideas.saveStatus(id, result.status);
+        await ideaHistoryRepository(tx).append({
           ideaId: id,
           userId: user.id,
           userName: user.username,
@@ -111,10 +113,10 @@ export function createWorkflowService(db: Database) {
           ...row.status,
           implemented: { ...row.status.implemented, oplDescription: opl.rows, ideaText: opl.report },
         };
-        await createWorkflowRepository(tx).saveOpl(id, opl, status);
-        const ideas = createIdeasRepository(tx);
+        const ideas = ideasRepository(tx);
+        await ideas.saveOpl(id, opl, status);
         const changes = diffChanges(row.status.implemented, status.implemented);
-        await ideas.appendHistory({ ideaId: id, userId: user.id, userName: user.username, stage: 'opl', changes });
+        await ideaHistoryRepository(tx).append({ ideaId: id, userId: user.id, userName: user.username, stage: 'opl', changes });
         return (await ideas.findById(id))!;
       });
     },
@@ -127,10 +129,10 @@ export function createWorkflowService(db: Database) {
           boolean
         >;
         const totalTicks = countTicks(questions);
-        const repo = createWorkflowRepository(tx);
-        const scoreId = await repo.insertScore({
+        const scores = ideaScoresRepository(tx);
+        const scoreId = await scores.insert({
           ideaId: body.idea,
-          suggestedBy: body.suggestedBy?.trim() || (row.employee_name as string),
+          suggestedBy: body.suggestedBy?.trim() || row.employee_name,
           questions,
           totalTicks,
           priority: priorityFor(totalTicks),
@@ -138,8 +140,8 @@ export function createWorkflowService(db: Database) {
           responsiblePerson: body.responsiblePerson,
           createdBy: user.id,
         });
-        await repo.setHasScore(body.idea, scoreId);
-        await createIdeasRepository(tx).appendHistory({
+        await ideasRepository(tx).setHasScore(body.idea, scoreId);
+        await ideaHistoryRepository(tx).append({
           ideaId: body.idea,
           userId: user.id,
           userName: user.username,
@@ -150,22 +152,21 @@ export function createWorkflowService(db: Database) {
             totalTicks: { from: null, to: totalTicks },
           },
         });
-        return (await repo.findScore(scoreId))!;
+        return (await scores.findById(scoreId))!;
       });
     },
 
     /** The idea's history, oldest first: 404 when missing, 403 outside a unit-scoped user's unit. */
     async history(user: AuthUser, id: string) {
-      const unitId = await createWorkflowRepository(db).unitOf(id);
-      if (unitId === undefined) throw notFound(NO_IDEA);
+      const unitId = await ideasRepository(db).unitOf(id);
+      if (unitId === undefined) throw notFound(NO_IDEA_WITH_ID);
       assertInUnit(user, unitId);
-      return { data: await createIdeasRepository(db).history(id) };
+      return { data: await ideaHistoryRepository(db).list(id) };
     },
 
     listScores(user: AuthUser, q: { page: number; limit: number; search?: string; idea?: string }) {
-      const unit = unitScope(user);
-      if (unit === null) throw forbidden();
-      return createWorkflowRepository(db).listScores({ ...q, ideaId: q.idea, unit });
+      if (!canListIdeas(user)) throw forbidden();
+      return ideaScoresRepository(db).list({ ...q, ideaId: q.idea, unit: unitScopeOf(user) ?? undefined });
     },
   };
 }

@@ -1,7 +1,8 @@
 import { WORKFLOW_MESSAGES as M } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { historyOf, ideaRow, insertIdea } from '../../../test/factories.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { acceptStages, historyOf, ideaRow, insertIdea } from './workflowTestKit.js';
+import { acceptStages } from '../../../test/scenarios/workflow.js';
 
 let t: TestContext;
 let admin: string;
@@ -21,7 +22,7 @@ const ROWS = [
 ];
 
 async function implementedIdea() {
-  const id = await insertIdea(t);
+  const { id } = await insertIdea(t);
   return { id, version: await acceptStages(t, admin, id, ['evaluated', 'approved', 'implemented']) };
 }
 
@@ -30,7 +31,7 @@ describe('PUT /v1/idea-crud/:id/opl', () => {
     ['not evaluated', []],
     ['only approved', ['evaluated', 'approved']],
   ] as const)('%s: 409 "This idea is not implemented yet"', async (_name, stages) => {
-    const id = await insertIdea(t);
+    const { id } = await insertIdea(t);
     const version = await acceptStages(t, admin, id, [...stages]);
     const res = await putOpl(admin, id, { rows: ROWS, report: 'r', version });
     expect(res.statusCode).toBe(409);
@@ -38,7 +39,7 @@ describe('PUT /v1/idea-crud/:id/opl', () => {
   });
 
   it('an implementation marked not possible has no knowledge table', async () => {
-    const id = await insertIdea(t);
+    const { id } = await insertIdea(t);
     const version = await acceptStages(t, admin, id, ['evaluated', 'approved']);
     await t.request({
       method: 'PUT',

@@ -1,7 +1,8 @@
 import { ROLES, STATUS_KEYS } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { historyOf, ideaRow, insertIdea, insertUnit } from '../../../test/factories.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { ACCEPT, acceptStages, historyOf, ideaRow, insertIdea, insertUnit, putStage } from './workflowTestKit.js';
+import { ACCEPT, acceptStages, putStage } from '../../../test/scenarios/workflow.js';
 
 let t: TestContext;
 let admin: string;
@@ -17,14 +18,14 @@ describe('updateStatus — who may decide', () => {
 
   it.each(ROLES.map((role) => [role, allowed.has(role)] as const))('%s in the idea’s own unit: allowed=%s', async (role, ok) => {
     const unitId = await insertUnit(t);
-    const id = await insertIdea(t, { unitId });
+    const { id } = await insertIdea(t, { factory: unitId });
     const { token } = await t.login(role, { factoryBusinessUnitId: unitId });
     const res = await putStage(t, token, id, 'evaluated', { ...ACCEPT.evaluated, version: 0 });
     expect(res.statusCode).toBe(ok ? 200 : 403);
   });
 
   it.each(['MBUL', 'KEY_OWNER'] as const)('%s cannot act on another unit’s idea (or without a unit)', async (role) => {
-    const id = await insertIdea(t, { unitId: await insertUnit(t) });
+    const { id } = await insertIdea(t, { factory: await insertUnit(t) });
     const other = await t.login(role, { factoryBusinessUnitId: await insertUnit(t) });
     expect((await putStage(t, other.token, id, 'evaluated', { ...ACCEPT.evaluated, version: 0 })).statusCode).toBe(403);
     const none = await t.login(role);
@@ -33,7 +34,7 @@ describe('updateStatus — who may decide', () => {
   });
 
   it('CONSULTANT acts on any unit; without a token it is 401', async () => {
-    const id = await insertIdea(t, { unitId: await insertUnit(t) });
+    const { id } = await insertIdea(t, { factory: await insertUnit(t) });
     const consultant = await t.login('CONSULTANT', { factoryBusinessUnitId: await insertUnit(t) });
     expect((await putStage(t, consultant.token, id, 'evaluated', { ...ACCEPT.evaluated, version: 0 })).statusCode).toBe(200);
     expect(
@@ -44,7 +45,7 @@ describe('updateStatus — who may decide', () => {
 
 describe('versions and history', () => {
   it('a stale version gets 409 STALE_VERSION and changes nothing', async () => {
-    const id = await insertIdea(t);
+    const { id } = await insertIdea(t);
     await putStage(t, admin, id, 'evaluated', { accepted: 'hold', reasonOfHold: 'first', version: 0 });
     const before = await ideaRow(t, id);
     const stale = await putStage(t, admin, id, 'evaluated', { accepted: 'hold', reasonOfHold: 'second', version: 0 });
@@ -55,7 +56,7 @@ describe('versions and history', () => {
   });
 
   it('two concurrent saves from the same version: exactly one wins', async () => {
-    const id = await insertIdea(t);
+    const { id } = await insertIdea(t);
     const other = (await t.login('CONSULTANT')).token;
     const results = await Promise.all([
       putStage(t, admin, id, 'evaluated', { accepted: 'hold', reasonOfHold: 'from admin', version: 0 }),
@@ -72,7 +73,7 @@ describe('versions and history', () => {
   });
 
   it('every accepted save appends who, stage, decision and what changed; GET history returns them in order', async () => {
-    const id = await insertIdea(t);
+    const { id } = await insertIdea(t);
     await putStage(t, admin, id, 'evaluated', { accepted: 'hold', reasonOfHold: 'wait', version: 0 });
     await acceptStages(t, admin, id, ['evaluated', 'approved', 'implemented', 'rewarded', 'replicated']);
     await putStage(t, admin, id, 'approved', { accepted: false, version: 0 });
@@ -96,7 +97,7 @@ describe('versions and history', () => {
   });
 
   it('history is for signed-in managers of the idea’s unit', async () => {
-    const id = await insertIdea(t, { unitId: await insertUnit(t) });
+    const { id } = await insertIdea(t, { factory: await insertUnit(t) });
     const url = `/v1/idea-crud/${id}/history`;
     expect((await t.request({ method: 'GET', url })).statusCode).toBe(401);
     expect((await t.request({ method: 'GET', url, token: (await t.login('EMPLOYEE')).token })).statusCode).toBe(403);
@@ -107,7 +108,7 @@ describe('versions and history', () => {
   });
 
   it.each(STATUS_KEYS)('%s requires the version', async (key) => {
-    const id = await insertIdea(t);
+    const { id } = await insertIdea(t);
     const res = await putStage(t, admin, id, key, { ...ACCEPT[key] });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('version is required');

@@ -1,7 +1,8 @@
 import { type IdeaOutput, WORKFLOW_MESSAGES as M, type StatusKey } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ideaRow, insertIdea, insertImage } from '../../../test/factories.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { ACCEPT, acceptStages, ideaRow, insertIdea, insertImage, putStage } from './workflowTestKit.js';
+import { ACCEPT, acceptStages, putStage } from '../../../test/scenarios/workflow.js';
 
 let t: TestContext;
 let admin: string;
@@ -21,7 +22,7 @@ describe('PUT /v1/idea-crud/updateStatus/:id/:key — order and locks', () => {
     ['rewarded', ['evaluated', 'approved'], M.notImplemented],
     ['replicated', ['evaluated', 'approved'], M.notImplemented],
   ] as const)('%s before its previous stage is accepted: 409 STAGE_ORDER "%s", nothing changes', async (key, done, message) => {
-    const id = await insertIdea(t);
+    const { id } = await insertIdea(t);
     const version = await acceptStages(t, admin, id, [...done]);
     const res = await putStage(t, admin, id, key, { ...ACCEPT[key], version });
     expect(res.statusCode).toBe(409);
@@ -30,7 +31,7 @@ describe('PUT /v1/idea-crud/updateStatus/:id/:key — order and locks', () => {
   });
 
   it.each(ORDER)('%s: once accepted it is locked (409 STAGE_LOCKED)', async (key) => {
-    const id = await insertIdea(t);
+    const { id } = await insertIdea(t);
     const version = await acceptStages(t, admin, id, ORDER.slice(0, ORDER.indexOf(key) + 1));
     const res = await putStage(t, admin, id, key, { accepted: 'hold', reasonOfHold: 'again', version });
     expect(res.statusCode).toBe(409);
@@ -38,7 +39,7 @@ describe('PUT /v1/idea-crud/updateStatus/:id/:key — order and locks', () => {
   });
 
   it('a rejected evaluation locks and keeps approval waiting; the reason defaults to High cost', async () => {
-    const id = await insertIdea(t);
+    const { id } = await insertIdea(t);
     const res = await putStage(t, admin, id, 'evaluated', { accepted: false, version: 0 });
     expect(res.statusCode).toBe(200);
     expect(res.json().status.evaluated).toMatchObject({ value: true, accepted: false, reasonOfDenial: 'High cost' });
@@ -46,7 +47,7 @@ describe('PUT /v1/idea-crud/updateStatus/:id/:key — order and locks', () => {
   });
 
   it("'Other' needs its text, which becomes the reason of denial", async () => {
-    const id = await insertIdea(t);
+    const { id } = await insertIdea(t);
     const missing = await putStage(t, admin, id, 'evaluated', { accepted: false, reasonOfDenial: 'Other', version: 0 });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({
@@ -64,7 +65,7 @@ describe('PUT /v1/idea-crud/updateStatus/:id/:key — order and locks', () => {
   });
 
   it('hold needs a reason, clears value and date, and stays editable until decided', async () => {
-    const id = await insertIdea(t);
+    const { id } = await insertIdea(t);
     expect((await putStage(t, admin, id, 'evaluated', { accepted: 'hold', version: 0 })).json().details).toEqual([
       { path: 'reasonOfHold', message: M.required },
     ]);
@@ -84,7 +85,7 @@ describe('PUT /v1/idea-crud/updateStatus/:id/:key — order and locks', () => {
   });
 
   it('replicated: saves set value, date and type until Fully Replicated locks it', async () => {
-    const id = await insertIdea(t);
+    const { id } = await insertIdea(t);
     let version = await acceptStages(t, admin, id, ['evaluated', 'approved', 'implemented']);
     const partial = await putStage(t, admin, id, 'replicated', { type: 'Partially Replicated', version });
     expect(partial.json()).toMatchObject({
@@ -99,7 +100,7 @@ describe('PUT /v1/idea-crud/updateStatus/:id/:key — order and locks', () => {
   });
 
   it('an unknown key or idea is 404', async () => {
-    const id = await insertIdea(t);
+    const { id } = await insertIdea(t);
     expect((await putStage(t, admin, id, 'published', { version: 0 })).statusCode).toBe(404);
     const missing = await putStage(t, admin, '00000000-0000-4000-8000-000000000000', 'evaluated', {
       ...ACCEPT.evaluated,
@@ -119,7 +120,7 @@ describe('updateStatus — field rules and computed values', () => {
     ['rewarded', { savings: -1 }, 'savings', M.amountMin],
     ['evaluated', { dueDate: 'tomorrow' }, 'dueDate', M.invalidDate],
   ] as const)('%s %o -> 400 on %s: "%s"', async (key, patch, path, message) => {
-    const id = await insertIdea(t);
+    const { id } = await insertIdea(t);
     const version = await acceptStages(t, admin, id, ORDER.slice(0, ORDER.indexOf(key)));
     const res = await putStage(t, admin, id, key, { ...ACCEPT[key], ...patch, version });
     expect(res.statusCode).toBe(400);
@@ -134,14 +135,14 @@ describe('updateStatus — field rules and computed values', () => {
     ['rewarded', 'rejected', { accepted: false }],
     ['rewarded', 'on hold', { accepted: 'hold', reasonOfHold: 'later' }],
   ] as const)('%s %s needs no responsible people / event name', async (key, _name, decision) => {
-    const id = await insertIdea(t);
+    const { id } = await insertIdea(t);
     const version = await acceptStages(t, admin, id, ORDER.slice(0, ORDER.indexOf(key)));
     const res = await putStage(t, admin, id, key, { ...decision, version });
     expect(res.statusCode).toBe(200);
   });
 
   it('computes ticks, priority, evaluatedBy/approvedBy, ROI and the idea summary on the server', async () => {
-    const id = await insertIdea(t);
+    const { id } = await insertIdea(t);
     const evaluated = await putStage(t, admin, id, 'evaluated', {
       ...ACCEPT.evaluated,
       canBeReplicated: true,
@@ -173,7 +174,7 @@ describe('updateStatus — field rules and computed values', () => {
   });
 
   it('no ROI when the cost is 0; impact percentages are clamped 0–100', async () => {
-    const id = await insertIdea(t);
+    const { id } = await insertIdea(t);
     const version = await acceptStages(t, admin, id, ['evaluated', 'approved']);
     const res = await putStage(t, admin, id, 'implemented', {
       accepted: true,
@@ -195,7 +196,7 @@ describe('updateStatus — field rules and computed values', () => {
   });
 
   it('implementation may be marked not possible, which keeps reward waiting', async () => {
-    const id = await insertIdea(t);
+    const { id } = await insertIdea(t);
     const version = await acceptStages(t, admin, id, ['evaluated', 'approved']);
     const res = await putStage(t, admin, id, 'implemented', {
       accepted: false,
@@ -213,7 +214,7 @@ describe('updateStatus — field rules and computed values', () => {
   });
 
   it('before/after images must be stored images; they come back as file references', async () => {
-    const id = await insertIdea(t);
+    const { id } = await insertIdea(t);
     const version = await acceptStages(t, admin, id, ['evaluated', 'approved']);
     const [before, after, pdf] = [
       await insertImage(t),

@@ -1,19 +1,19 @@
 import { IDEA_SORTS, type IdeaOutput, translate } from '@fikra/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertIdea, seedUnits, type Units } from '../../../test/factories.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { ideasRepository } from '../../data/ideas.repository.js';
 import { EXPORT_COLUMNS } from './ideas.export.js';
-import { createIdeasAdminRepository } from './ideas.repository.js';
-import { type Hierarchy, insertIdea, seedHierarchy } from './ideasTestKit.js';
 
 let ctx: TestContext;
-let h: Hierarchy;
+let h: Units;
 let admin: string;
 let first: { id: string; ideaNumber: number };
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  h = await seedHierarchy(ctx.db);
+  h = await seedUnits(ctx.db);
   first = await insertIdea(ctx.db, {
     company: h.company,
     factory: h.f1,
@@ -178,7 +178,7 @@ describe('walking every idea in batches (export and backup)', () => {
         priority: n % 2 ? 'High' : 'Low',
       });
     }
-    const repo = createIdeasAdminRepository(ctx.db);
+    const repo = ideasRepository(ctx.db);
     const criteria = { filter: {} };
     for (const sort of IDEA_SORTS) {
       const expected = (await repo.pageWithTotal(criteria, sort, 1, 100)).data.map((i) => i._id);

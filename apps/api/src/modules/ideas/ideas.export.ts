@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { DECISION_STAGES, type IdeaOutput, type Language, translate } from '@fikra/shared';
 import ExcelJS from 'exceljs';
-import { IDEA_REFS } from '../../db/ideas.repository.js';
+import { IDEA_REFS } from '../../data/ideas.repository.js';
 
 /** Spreadsheet format of spec §9: sheet 'Ideas', columns 30 wide, light-blue bold centred header. */
 export const EXPORT_SHEET_NAME = 'Ideas';

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertIdea, seedUnits, type Units } from '../../../test/factories.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { type Hierarchy, insertIdea, seedHierarchy } from './ideasTestKit.js';
 
 let ctx: TestContext;
-let h: Hierarchy;
+let h: Units;
 let admin: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  h = await seedHierarchy(ctx.db);
+  h = await seedUnits(ctx.db);
   admin = (await ctx.login('ADMIN')).token;
 });
 afterAll(() => ctx.close());

@@ -1,17 +1,17 @@
 import type { IdeaListRequest, IdeaOutput } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysAgo, insertIdea, insertMasterData, seedUnits, type Units } from '../../../test/factories.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { daysAgo, type Hierarchy, insertIdea, insertMasterData, seedHierarchy } from './ideasTestKit.js';
 
 let ctx: TestContext;
-let h: Hierarchy;
+let h: Units;
 let admin: string;
 const ids: Record<string, string> = {};
 const numbers: Record<string, number> = {};
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  h = await seedHierarchy(ctx.db);
+  h = await seedUnits(ctx.db);
   // idea numbers that no idea text or employee code contains
   await ctx.db.query("select setval('idea_number_seq', 7000)");
   const seeds = {

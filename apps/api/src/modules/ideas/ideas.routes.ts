@@ -10,8 +10,8 @@ import {
 } from '@fikra/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ideasRepository } from '../../data/ideas.repository.js';
 import { exportExpressions, writeIdeasBackup, writeIdeasWorkbook } from './ideas.export.js';
-import { createIdeasAdminRepository } from './ideas.repository.js';
 import { createIdeasService, criteriaFor } from './ideas.service.js';
 
 const tags = ['ideas'];
@@ -63,7 +63,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export const ideasRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createIdeasService(app.db);
-  const lists = createIdeasAdminRepository(app.db);
+  const lists = ideasRepository(app.db);
 
   app.get('/idea-crud/all', { schema: { tags, querystring: ideaListQuery }, preValidation: app.authorize('ideas.list') }, (req) =>
     service.list(req.user!, { ...req.query, filter: {} }),

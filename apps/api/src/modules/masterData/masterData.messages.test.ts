@@ -1,8 +1,8 @@
 import { catalogs, masterDataMessages, NAME_ALREADY_USED, SELECT_AT_LEAST_ONE } from '@fikra/shared';
 import { describe, expect, it } from 'vitest';
+import { KINDS } from '../../../test/scenarios/masterData.js';
 import { staleVersion } from '../../plugins/errors.js';
 import { notFoundMessage, pluralize, unknownParentMessage } from './masterData.service.js';
-import { KINDS } from './masterDataTestKit.js';
 
 /** Every fixed message the master-data API sends, so the web can show each one in Arabic (spec §9). */
 const SERVER_MESSAGES = [

@@ -2,7 +2,7 @@ import type { MasterDataKindDef, Role } from '@fikra/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { KINDS, masterDataKit } from './masterDataTestKit.js';
+import { KINDS, masterDataKit } from '../../../test/scenarios/masterData.js';
 
 let t: TestContext;
 let kit: ReturnType<typeof masterDataKit>;

@@ -1,10 +1,15 @@
 import {
+  deletedOutput,
+  fileDownloadOutput,
   idParams,
   MASTER_DATA_BODIES,
   MASTER_DATA_KINDS,
   type MasterDataKind,
   type MasterDataKindDef,
+  masterDataListOutput,
+  masterDataNamesOutput,
   masterDataNamesQuery,
+  masterDataRecordOutput,
   pageQuery,
   uuid,
 } from '@fikra/shared';
@@ -24,56 +29,75 @@ export const masterDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const registerKind = (def: MasterDataKindDef, base: string) => {
     const tags = [`masterData: ${def.kind}`];
     const bodies = MASTER_DATA_BODIES[def.kind as MasterDataKind];
+    const record = masterDataRecordOutput(def);
+    const list = masterDataListOutput(def);
 
     app.post(
       `/${base}`,
-      { schema: { tags, body: bodies.create }, preValidation: app.authorize('masterData.create') },
+      { schema: { tags, body: bodies.create, response: { 201: record } }, preValidation: app.authorize('masterData.create') },
       async (req, reply) => reply.status(201).send(await service.create(def, req.body)),
     );
 
     app.get(
       `/${base}/all`,
-      { schema: { tags, querystring: pageQuery }, preValidation: app.authorize('masterData.list') },
+      { schema: { tags, querystring: pageQuery, response: { 200: list } }, preValidation: app.authorize('masterData.list') },
       (req) => service.list(def, req.query),
     );
 
     if (def.parent) {
       app.get(
         `/${base}/all/:parentId`,
-        { schema: { tags, params: parentParams, querystring: pageQuery }, preValidation: app.authorize('masterData.list') },
+        {
+          schema: { tags, params: parentParams, querystring: pageQuery, response: { 200: list } },
+          preValidation: app.authorize('masterData.list'),
+        },
         (req) => service.list(def, { ...req.query, parentId: req.params.parentId }),
       );
     }
 
     app.get(
       `/${base}/names`,
-      { schema: { tags, querystring: masterDataNamesQuery }, ...(def.publicNames ? {} : { preValidation: app.authenticate }) },
+      {
+        schema: { tags, querystring: masterDataNamesQuery, response: { 200: masterDataNamesOutput } },
+        ...(def.publicNames ? {} : { preValidation: app.authenticate }),
+      },
       (req) => service.names(def, req.query.parentId),
     );
 
     if (def.backup) {
-      app.get(`/${base}/backup`, { schema: { tags }, preValidation: app.authorize('masterData.list') }, async (_req, reply) => {
-        const backup = await service.backup(def);
-        const day = backup.exportedAt.slice(0, 10);
-        return reply
-          .header('Content-Type', 'application/json; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="${def.kind}-backup-${day}.json"`)
-          .send(JSON.stringify(backup, null, 2));
-      });
+      app.get(
+        `/${base}/backup`,
+        { schema: { tags, response: { 200: fileDownloadOutput } }, preValidation: app.authorize('masterData.list') },
+        async (_req, reply) => {
+          const backup = await service.backup(def);
+          const day = backup.exportedAt.slice(0, 10);
+          return reply
+            .header('Content-Type', 'application/json; charset=utf-8')
+            .header('Content-Disposition', `attachment; filename="${def.kind}-backup-${day}.json"`)
+            .send(JSON.stringify(backup, null, 2));
+        },
+      );
     }
 
-    app.get(`/${base}/:id`, { schema: { tags, params: idParams }, preValidation: app.authorize('masterData.list') }, (req) =>
-      service.get(def, req.params.id),
+    app.get(
+      `/${base}/:id`,
+      { schema: { tags, params: idParams, response: { 200: record } }, preValidation: app.authorize('masterData.list') },
+      (req) => service.get(def, req.params.id),
     );
 
     app.put(
       `/${base}/:id`,
-      { schema: { tags, params: idParams, body: bodies.update }, preValidation: app.authorize('masterData.edit') },
+      {
+        schema: { tags, params: idParams, body: bodies.update, response: { 200: record } },
+        preValidation: app.authorize('masterData.edit'),
+      },
       (req) => service.update(def, req.params.id, req.body),
     );
 
-    app.delete(`/${base}/:id`, { schema: { tags, params: idParams }, preValidation: app.authorize('masterData.delete') }, (req) =>
-      service.remove(def, req.params.id),
+    app.delete(
+      `/${base}/:id`,
+      { schema: { tags, params: idParams, response: { 200: deletedOutput } }, preValidation: app.authorize('masterData.delete') },
+      (req) => service.remove(def, req.params.id),
     );
   };
 

@@ -1,8 +1,9 @@
 import { type MasterDataKindDef, masterDataKind } from '@fikra/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertIdea } from '../../../test/factories.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { CHILD_KINDS, insertIdeaUsing, KINDS, masterDataKit, uniqueName } from './masterDataTestKit.js';
+import { CHILD_KINDS, KINDS, masterDataKit, uniqueName } from '../../../test/scenarios/masterData.js';
 
 let t: TestContext;
 let token: string;
@@ -152,7 +153,7 @@ describe('deleting a record that is still used', () => {
   ])('a %s used by an idea (ideas.%s) is refused', async (kind, column) => {
     const def = masterDataKind(kind)!;
     const record = await kit.create(def);
-    const ideaId = await insertIdeaUsing(t, column, record._id);
+    const { id: ideaId } = await insertIdea(t, { columns: { [column]: record._id } });
     const res = await del(def, record._id);
     expect(res.json()).toMatchObject({ statusCode: 409, code: 'IN_USE', message: 'In use by 1 idea' });
     expect((await t.request({ method: 'GET', url: `/v1/${def.path}/${record._id}`, token })).statusCode).toBe(200);
@@ -166,7 +167,7 @@ describe('deleting a record that is still used', () => {
     for (let i = 0; i < 2; i++) await kit.create(masterDataKind('areaSection')!, { parents: [fbu._id] });
     await kit.create(masterDataKind('department')!, { parents: [fbu._id] });
     for (let i = 0; i < 3; i++) await t.createUser('USER', { factoryBusinessUnitId: fbu._id });
-    await insertIdeaUsing(t, 'factory_business_unit_id', fbu._id);
+    await insertIdea(t, { factory: fbu._id });
     const res = await del(fbuDef, fbu._id);
     expect(res.json()).toEqual({
       statusCode: 409,

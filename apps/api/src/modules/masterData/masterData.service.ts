@@ -6,9 +6,9 @@ import {
   masterDataKind,
   NAME_ALREADY_USED,
 } from '@fikra/shared';
+import { type ListOptions, masterDataRepository, toMasterData } from '../../data/masterData.repository.js';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound, staleVersion, validationFailed } from '../../plugins/errors.js';
-import { type ListOptions, masterDataRepository, toRecord } from './masterData.repository.js';
 
 const PG_UNIQUE_VIOLATION = '23505';
 
@@ -36,7 +36,7 @@ export function createMasterDataService(db: Database) {
   async function get(def: MasterDataKindDef, id: string): Promise<MasterDataRecord> {
     const row = await repo.findById(def.kind, id);
     if (!row) throw notFound(notFoundMessage(def));
-    return toRecord(row, def.parent?.field);
+    return toMasterData(row, def.parent?.field);
   }
 
   /** Refuses a name another record of the kind already has (details name the field for the form). */
@@ -78,7 +78,7 @@ export function createMasterDataService(db: Database) {
 
     async list(def: MasterDataKindDef, opts: ListOptions): Promise<ListEnvelope<MasterDataRecord>> {
       const { rows, total } = await repo.list(def.kind, opts);
-      return { data: rows.map((r) => toRecord(r, def.parent?.field)), total, page: opts.page, limit: opts.limit };
+      return { data: rows.map((r) => toMasterData(r, def.parent?.field)), total, page: opts.page, limit: opts.limit };
     },
 
     async names(def: MasterDataKindDef, parentId?: string) {
@@ -91,7 +91,7 @@ export function createMasterDataService(db: Database) {
         kind: def.kind,
         exportedAt: new Date().toISOString(),
         count: rows.length,
-        data: rows.map((r) => toRecord(r, def.parent?.field)),
+        data: rows.map((r) => toMasterData(r, def.parent?.field)),
       };
     },
 

@@ -1,7 +1,7 @@
 import type { MasterDataRecord } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { CHILD_KINDS, KINDS, masterDataKit, uniqueName } from './masterDataTestKit.js';
+import { CHILD_KINDS, KINDS, masterDataKit, uniqueName } from '../../../test/scenarios/masterData.js';
 
 let t: TestContext;
 let token: string;

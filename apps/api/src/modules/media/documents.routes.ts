@@ -13,9 +13,9 @@ import {
   NO_DOCUMENT,
 } from '@fikra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { filesRepository } from '../../data/files.repository.js';
 import { createDocumentsRepository } from '../../data/media.repository.js';
 import type { Tx } from '../../db/client.js';
-import { createFilesRepository } from '../../db/files.repository.js';
 import { AppError, notFound, staleVersion } from '../../plugins/errors.js';
 
 /**
@@ -23,7 +23,7 @@ import { AppError, notFound, staleVersion } from '../../plugins/errors.js';
  * unreferenced-file cleanup off it until the record commits.
  */
 async function pdfFile(tx: Tx, fileId: string) {
-  const [file] = await createFilesRepository(tx).findMany([fileId], true);
+  const [file] = await filesRepository(tx).findMany([fileId], true);
   if (!file) throw notFound('No file with this ID');
   if (file.purpose !== 'pdf' || file.contentType !== MIME.pdf)
     throw new AppError(415, 'UNSUPPORTED_FILE', 'This file is not a PDF');

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { SAMPLES } from '../../../test/multipart.js';
-import { videoMultipart } from './mediaTestKit.js';
+import { videoMultipart } from '../../../test/scenarios/media.js';
 
 let t: TestContext;
 let admin: string;

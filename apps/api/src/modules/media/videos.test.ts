@@ -4,7 +4,7 @@ import { videoList, videoOutput } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { SAMPLES } from '../../../test/multipart.js';
-import { videoMultipart } from './mediaTestKit.js';
+import { videoMultipart } from '../../../test/scenarios/media.js';
 import { streamVideo } from './videos.upload.js';
 
 let t: TestContext;

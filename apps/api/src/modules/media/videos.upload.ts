@@ -3,8 +3,8 @@ import type { Readable } from 'node:stream';
 import { ALLOWED_TYPES, UPLOAD_LIMITS } from '@fikra/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import { createFileStreamWriter } from '../../data/fileStream.repository.js';
+import { FILE_CHUNK_SIZE } from '../../data/files.repository.js';
 import type { Tx } from '../../db/client.js';
-import { FILE_CHUNK_SIZE } from '../../db/files.repository.js';
 import { AppError, validationFailed } from '../../plugins/errors.js';
 
 export const unsupportedVideo = () => new AppError(415, 'UNSUPPORTED_FILE', 'This type of file is not accepted');

@@ -1,5 +1,6 @@
 import { IDEA_HIERARCHY, QR_KINDS, QR_NOT_POSTER_KIND, QR_STALE, type QrPoster, type RefOutput } from '@fikra/shared';
-import { type PlaceNode, qrCodesRepository } from '../../data/qrCodes.repository.js';
+import { masterDataRepository, type PlaceNode } from '../../data/masterData.repository.js';
+import { qrCodesRepository } from '../../data/qrCodes.repository.js';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound, validationFailed } from '../../plugins/errors.js';
 
@@ -23,6 +24,7 @@ function placeOf(nodes: PlaceNode[]): Record<string, RefOutput> {
 /** QR posters (issue 18): opaque tokens that name a place of the plant and its parents. */
 export function createQrService(db: Database) {
   const repo = qrCodesRepository(db);
+  const places = masterDataRepository(db);
 
   async function poster(origin: string, nodes: PlaceNode[]): Promise<QrPoster> {
     const leaf = nodes[nodes.length - 1];
@@ -35,13 +37,13 @@ export function createQrService(db: Database) {
 
   /** The record and, going up, the first parent of each level up to its factory business unit. */
   async function pathUp(id: string): Promise<PlaceNode[]> {
-    const leaf = (await repo.places([id])).get(id);
+    const leaf = (await places.places([id])).get(id);
     if (!leaf) throw notFound('Record not found');
     if (!QR_KINDS.includes(leaf.kind)) throw validationFailed('masterDataId', QR_NOT_POSTER_KIND);
     const path: PlaceNode[] = [leaf];
     for (let up = parentLevel(LEVEL_OF_KIND.get(leaf.kind)!); up; up = parentLevel(up)) {
       const child: PlaceNode = path[0];
-      const parents: PlaceNode[] = [...(await repo.places(child.parents)).values()];
+      const parents: PlaceNode[] = [...(await places.places(child.parents)).values()];
       const first = child.parents.map((pid) => parents.find((p) => p.id === pid && p.kind === up?.kind)).find(Boolean);
       if (!first) break;
       path.unshift(first);
@@ -54,14 +56,14 @@ export function createQrService(db: Database) {
 
     /** A poster for the unit and every place under it, each along the path it was reached by. */
     async sheet(origin: string, factoryBusinessUnitId: string) {
-      const unit = (await repo.places([factoryBusinessUnitId])).get(factoryBusinessUnitId);
+      const unit = (await places.places([factoryBusinessUnitId])).get(factoryBusinessUnitId);
       if (unit?.kind !== 'factoryBusinessUnit') throw notFound('Record not found');
       const paths = new Map<string, PlaceNode[]>([[unit.id, [unit]]]);
       const byField = new Map<string, PlaceNode[]>([[TOP_FIELD, [unit]]]);
       for (const level of IDEA_HIERARCHY) {
         if (!('parent' in level) || level.field === TOP_FIELD) continue;
         const parents = byField.get(level.parent) ?? [];
-        const children = await repo.childrenOf(
+        const children = await places.childrenOf(
           parents.map((p) => p.id),
           level.kind,
         );
@@ -82,7 +84,7 @@ export function createQrService(db: Database) {
     async resolve(token: string) {
       const found = await repo.findByToken(token);
       if (!found) throw stale();
-      const nodes = await repo.places(found.path);
+      const nodes = await places.places(found.path);
       const path = found.path.map((id) => nodes.get(id));
       const intact = path.every((node, i) => {
         if (!node || !LEVEL_OF_KIND.has(node.kind)) return false;

@@ -1,7 +1,7 @@
 import { masterDataKind, QR_NOT_POSTER_KIND, QR_STALE } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { masterDataKit } from '../masterData/masterDataTestKit.js';
+import { masterDataKit } from '../../../test/scenarios/masterData.js';
 
 let t: TestContext;
 let token: string;

@@ -1,21 +1,21 @@
-import { ideaStage, SIMILAR_IDEAS_LIMIT, type SimilarIdea } from '@fikra/shared';
+import { ideaStage, SIMILAR_IDEAS_LIMIT, type SimilarIdea, unitScopeOf } from '@fikra/shared';
+import { ideasRepository } from '../../data/ideas.repository.js';
 import type { Database } from '../../db/client.js';
-import { type AuthUser, unitScope } from '../../plugins/auth.js';
+import type { AuthUser } from '../../plugins/auth.js';
 import { forbidden } from '../../plugins/errors.js';
-import { similarIdeasRepository } from './similarIdeas.repository.js';
 
 /** Similar-idea hints: the public form sees number, title, stage and date; signed-in staff also get the id. */
 export function createSimilarIdeasService(db: Database, log: { warn: (msg: string) => void }) {
-  const repo = similarIdeasRepository(db);
+  const repo = ideasRepository(db);
   let trigrams: Promise<boolean> | undefined;
 
   return {
     async find(query: { text: string; factoryBusinessUnit: string; exclude?: string }, user?: AuthUser) {
       if (user) {
-        const unit = unitScope(user);
+        const unit = unitScopeOf(user);
         if (unit !== undefined && unit !== query.factoryBusinessUnit) throw forbidden();
       }
-      trigrams ??= repo.hasTrigrams();
+      trigrams ??= repo.canCompareTexts();
       if (!(await trigrams)) {
         log.warn('pg_trgm is not installed on this PostgreSQL server: no similar-idea hints');
         return { data: [] };

@@ -1,14 +1,7 @@
 import { setImmediate } from 'node:timers/promises';
-import {
-  type HierarchyField,
-  type IdeaFieldsUpdate,
-  type IdeaFilter,
-  type IdeaOutput,
-  type IdeaSort,
-  STATUS_KEYS,
-} from '@fikra/shared';
-import type { Database, Tx } from '../../db/client.js';
-import { IDEA_REFS, IDEA_SELECT, type IdeaRow, toIdeaOutput } from '../../db/ideas.repository.js';
+import { type IdeaFilter, type IdeaSort, STATUS_KEYS } from '@fikra/shared';
+import type { Tx } from '../db/client.js';
+import { likePattern } from './sql.js';
 
 /** What narrows a list, an export or a count: the filter body, a search and the caller's unit scope. */
 export interface IdeaCriteria {
@@ -46,7 +39,7 @@ export function ideaConditions(c: IdeaCriteria): { where: string; params: unknow
   if (c.filter.createdAt?.lte) clauses.push(`i.created_at <= ${param(endOfDay(c.filter.createdAt.lte))}::timestamptz`);
   const search = c.search?.trim();
   if (search) {
-    const like = param(`%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+    const like = param(likePattern(search));
     // the same expression as the trigram index of 0002_ideas_indexes.sql
     const alternatives = [`(i.idea_text || ' ' || i.employee_name || ' ' || i.employee_code) ilike ${like}`];
     if (/^\d{1,15}$/.test(search)) alternatives.push(`i.idea_number = ${param(Number(search))}`);
@@ -72,107 +65,12 @@ const SORT_KEYS: Record<string, string> = {
   savings: 'i.savings',
 };
 
-function sortParts(sort: IdeaSort) {
+export function sortParts(sort: IdeaSort) {
   const desc = sort.startsWith('-');
   const key = SORT_KEYS[desc ? sort.slice(1) : sort];
   const keys = [...(key ? [key] : []), 'i.created_at', 'i.id'];
   const dir = desc ? 'desc' : 'asc';
   return { keys, dir, orderBy: `order by ${keys.map((k) => `${k} ${dir}`).join(', ')}` };
-}
-
-export function createIdeasAdminRepository(db: Database | Tx) {
-  return {
-    /** Writes the basic fields of editIdeaFields and moves the version on. */
-    async updateFields(id: string, f: IdeaFieldsUpdate, refs: Record<HierarchyField, string | null>) {
-      const values = [
-        f.ideaText,
-        f.ideaDesc,
-        f.ideaPresenterType,
-        f.employeeName,
-        f.employeeCode,
-        f.employeePhone ?? null,
-        f.kaizenType,
-        f.effectOnPQCDSM,
-        f.estimatedAnualSavings,
-      ];
-      const columns = [
-        'idea_text',
-        'idea_desc',
-        'idea_presenter_type',
-        'employee_name',
-        'employee_code',
-        'employee_phone',
-        'kaizen_type',
-        'effect_on_pqcdsm',
-        'estimated_annual_savings',
-      ];
-      for (const [field, column] of IDEA_REFS) {
-        columns.push(column);
-        values.push(refs[field]);
-      }
-      await db.query(
-        `update ideas set ${columns.map((c, n) => `${c} = $${n + 2}`).join(', ')}, version = version + 1, updated_at = now() where id = $1`,
-        [id, ...values],
-      );
-    },
-
-    /**
-     * One page of ideas in the requested order, and the total, in ONE statement (one round trip, one pool
-     * connection). Both parts work on the ideas table alone — the count and the page's ids are index-only
-     * scans for the usual filters (indexes of 0002_ideas_indexes.sql) — and only the page's rows are then
-     * read in full with their names.
-     */
-    async pageWithTotal(
-      c: IdeaCriteria,
-      sort: IdeaSort,
-      page: number,
-      limit: number,
-    ): Promise<{ data: IdeaOutput[]; total: number }> {
-      const { where, params } = ideaConditions(c);
-      const { keys, dir, orderBy } = sortParts(sort);
-      const offset = (Number(page) - 1) * Number(limit);
-      const rows = await db.query<IdeaRow & { total: number }>(
-        `select t.total, p.* from (select count(*)::int as total from ideas i ${where}) t
-         left join lateral (
-           ${IDEA_SELECT} join (select i.id from ideas i ${where} ${orderBy} limit ${Number(limit)} offset ${offset}) ids on ids.id = i.id
-         ) p on true
-         order by ${keys.map((k) => `${k.replaceAll('i.', 'p.')} ${dir}`).join(', ')}`,
-        params,
-      );
-      return { data: rows.filter((r) => r.id !== null).map(toIdeaOutput), total: rows[0]?.total ?? 0 };
-    },
-
-    /**
-     * Every idea matching, in full, in batches (the JSON backup). Reference names come from one read of
-     * master data instead of a lookup per row and reference.
-     */
-    async *batches(c: IdeaCriteria, sort: IdeaSort, batchSize = 1000): AsyncGenerator<IdeaOutput[]> {
-      const names = new Map(
-        (await db.query<{ id: string; name_en: string; name_ar: string }>('select id, name_en, name_ar from master_data')).map(
-          (m) => [m.id, m],
-        ),
-      );
-      for await (const rows of walk(db, c, sort, batchSize, 'i.*')) {
-        yield rows.map((row) => {
-          for (const [, column, alias] of IDEA_REFS) {
-            const name = names.get(row[column] as string);
-            row[`${alias}_en`] = name?.name_en;
-            row[`${alias}_ar`] = name?.name_ar;
-          }
-          return toIdeaOutput(row as IdeaRow);
-        });
-      }
-    },
-
-    /** The given SQL expressions (on `ideas i`) of every idea matching, one array per idea, in batches (the export). */
-    async *valueBatches(c: IdeaCriteria, sort: IdeaSort, batchSize: number, expressions: string[]): AsyncGenerator<unknown[][]> {
-      const names = expressions.map((_, n) => `v${n}`);
-      const columns = expressions.map((e, n) => `${e} as ${names[n]}`).join(', ');
-      for await (const rows of walk(db, c, sort, batchSize, columns)) {
-        yield rows.map((row) => names.map((name) => row[name]));
-      }
-    },
-  };
 }
 
 /**
@@ -181,7 +79,7 @@ export function createIdeasAdminRepository(db: Database | Tx) {
  * is held open between batches (PGlite serves other requests meanwhile); the next batch is read while the
  * caller works on the current one.
  */
-async function* walk(db: Database | Tx, c: IdeaCriteria, sort: IdeaSort, batchSize: number, columns: string) {
+export async function* walk(db: Tx, c: IdeaCriteria, sort: IdeaSort, batchSize: number, columns: string) {
   const { keys, dir, orderBy } = sortParts(sort);
   const fetchAfter = (after?: string[]) => {
     const { where, params } = ideaConditions(c);

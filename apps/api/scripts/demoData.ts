@@ -4,9 +4,9 @@
  */
 import type { StatusKey } from '@fikra/shared';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../lib/passwords.js';
-import type { Database } from './client.js';
-import { createUsersRepository } from './users.repository.js';
+import { usersRepository } from '../src/data/users.repository.js';
+import type { Database } from '../src/db/client.js';
+import { hashPassword } from '../src/lib/passwords.js';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 export const DEMO_USERS = [
@@ -18,7 +18,7 @@ export const DEMO_USERS = [
 
 /** Seeds the demo company once; returns false when it is already there. */
 export async function seedDemo(app: FastifyInstance, db: Database): Promise<boolean> {
-  const users = createUsersRepository(db);
+  const users = usersRepository(db);
   if (await users.findByEmail(DEMO_USERS[0][0])) return false;
   const call = async <T = { _id: string }>(
     method: 'GET' | 'POST' | 'PUT',

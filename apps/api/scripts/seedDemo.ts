@@ -2,13 +2,13 @@
  * `npm run seed:demo`: fills a bilingual demo company (see demoData.ts). Run it with the server stopped
  * (the embedded database is locked while a server runs); it refuses to seed twice.
  */
-import { buildApp } from '../app.js';
-import { ensureFirstAdmin } from '../bootstrap.js';
-import { loadConfig } from '../config.js';
-import { openDatabase } from './client.js';
+import { buildApp } from '../src/app.js';
+import { ensureFirstAdmin } from '../src/bootstrap.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { acquireDataDirLock } from '../src/db/lock.js';
+import { migrate } from '../src/db/migrate.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demoData.js';
-import { acquireDataDirLock } from './lock.js';
-import { migrate } from './migrate.js';
 
 const config = loadConfig();
 const releaseLock = config.DATABASE_URL ? () => {} : acquireDataDirLock(config.DATA_DIR);

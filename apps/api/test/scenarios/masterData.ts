@@ -1,19 +1,14 @@
+/** Master data through the API (every rule applies): a valid body per kind, missing ancestors created on the way. */
 import { MASTER_DATA_KINDS, type MasterDataKindDef, type MasterDataRecord, masterDataKind } from '@fikra/shared';
 import { expect } from 'vitest';
-import type { TestContext } from '../../../test/helpers.js';
+import { type TestContext, uniqueName } from '../factories.js';
+
+export { uniqueName };
 
 /** Every kind, typed as the general definition (so `parent` can be read on each). */
 export const KINDS: readonly MasterDataKindDef[] = MASTER_DATA_KINDS;
 /** Kinds that have a parent, with the parent's definition. */
 export const CHILD_KINDS = KINDS.filter((d) => d.parent).map((def) => ({ def, parentDef: masterDataKind(def.parent!.kind)! }));
-
-let counter = 0;
-/** A name no other test uses (at least 4 characters), in English and Arabic. */
-export function uniqueName(tag = 'Item') {
-  counter += 1;
-  const n = `${counter}${Math.random().toString(36).slice(2, 6)}`;
-  return { en: `${tag} ${n}`, ar: `عنصر ${tag} ${n}` };
-}
 
 /** Creates master data through the API with an admin token, creating missing ancestors on the way. */
 export function masterDataKit(t: TestContext, token: string) {
@@ -35,15 +30,4 @@ export function masterDataKit(t: TestContext, token: string) {
   }
 
   return { create, validBody };
-}
-
-/** Inserts an idea row that refers to the given master-data record through `column`. */
-export async function insertIdeaUsing(t: TestContext, column: string, masterDataId: string) {
-  const [row] = await t.db.query<{ id: string }>(
-    `insert into ideas (idea_text, idea_desc, idea_presenter_type, employee_name, employee_code, quarter, year, kaizen_type, status, ${column})
-     values ('Reduce changeover time on line 3', 'Use quick clamps instead of bolts', 'Employee', 'Ali Hassan Omar', 'EMP1', 'Q1', 2026, 'Quick win', '{}'::jsonb, $1)
-     returning id`,
-    [masterDataId],
-  );
-  return row.id;
 }

@@ -1,5 +1,6 @@
 import type { FileRef } from '@fikra/shared';
-import type { Database, Tx } from './client.js';
+import type { Tx } from '../db/client.js';
+import { iso } from './sql.js';
 
 /**
  * Files kept in PostgreSQL (DESIGN §6): one `files` row with size, detected type and sha256, and the bytes in
@@ -47,7 +48,7 @@ const toStoredFile = (r: FileRow): StoredFile => ({
   sha256: r.sha256,
   purpose: r.purpose,
   chunkCount: r.chunk_count,
-  createdAt: new Date(r.created_at).toISOString(),
+  createdAt: iso(r.created_at),
 });
 
 export const toFileRef = (f: Pick<StoredFile, 'id' | 'filename' | 'contentType'>): FileRef => ({
@@ -59,7 +60,7 @@ export const toFileRef = (f: Pick<StoredFile, 'id' | 'filename' | 'contentType'>
 const asBuffer = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createFilesRepository(db: Database | Tx) {
+export function filesRepository(db: Tx) {
   return {
     async find(id: string): Promise<StoredFile | undefined> {
       if (!UUID.test(id)) return undefined;
@@ -120,4 +121,4 @@ export function createFilesRepository(db: Database | Tx) {
   };
 }
 
-export type FilesRepository = ReturnType<typeof createFilesRepository>;
+export type FilesRepository = ReturnType<typeof filesRepository>;

@@ -1,5 +1,6 @@
-import type { UserOutput } from '@fikra/shared';
-import type { Database } from './client.js';
+import { ADMIN_ROLE, type ListEnvelope, type UserOutput } from '@fikra/shared';
+import type { Tx } from '../db/client.js';
+import { iso, likePattern, pageClause } from './sql.js';
 
 const USER_SELECT = `
   select u.*, c.name_en as company_en, c.name_ar as company_ar, f.name_en as fbu_en, f.name_ar as fbu_ar
@@ -7,7 +8,7 @@ const USER_SELECT = `
   left join master_data c on c.id = u.company_id
   left join master_data f on f.id = u.factory_business_unit_id`;
 
-interface UserRow {
+export interface UserRow {
   id: string;
   username: string;
   email: string;
@@ -28,9 +29,7 @@ interface UserRow {
   updated_at: Date | string;
 }
 
-const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
-
-export function toUserOutput(r: UserRow): UserOutput {
+export function toUser(r: UserRow): UserOutput {
   return {
     _id: r.id,
     username: r.username,
@@ -50,7 +49,8 @@ export function toUserOutput(r: UserRow): UserOutput {
   };
 }
 
-export function createUsersRepository(db: Database) {
+/** The `users` table. */
+export function usersRepository(db: Tx) {
   return {
     async findById(id: string) {
       const [row] = await db.query<UserRow>(`${USER_SELECT} where u.id = $1`, [id]);
@@ -64,19 +64,19 @@ export function createUsersRepository(db: Database) {
       const [row] = await db.query<UserRow>(`${USER_SELECT} where u.user_code = $1 order by u.created_at limit 1`, [code]);
       return row;
     },
-    async list(opts: { page: number; limit: number; search?: string }) {
+    async list(opts: { page: number; limit: number; search?: string }): Promise<ListEnvelope<UserOutput>> {
       const params: unknown[] = [];
       let where = '';
       if (opts.search) {
-        params.push(`%${opts.search.replace(/[\\%_]/g, '\\$&')}%`);
+        params.push(likePattern(opts.search));
         where = 'where u.username ilike $1 or u.email ilike $1 or u.user_code ilike $1 or u.mobile ilike $1';
       }
       const [{ count }] = await db.query<{ count: string }>(`select count(*) from users u ${where}`, params);
       const rows = await db.query<UserRow>(
-        `${USER_SELECT} ${where} order by u.created_at desc, u.id limit ${opts.limit} offset ${(opts.page - 1) * opts.limit}`,
+        `${USER_SELECT} ${where} order by u.created_at desc, u.id ${pageClause(opts.page, opts.limit)}`,
         params,
       );
-      return { data: rows.map(toUserOutput), total: Number(count), page: opts.page, limit: opts.limit };
+      return { data: rows.map(toUser), total: Number(count), page: opts.page, limit: opts.limit };
     },
     async listCodes() {
       return db.query<{ _id: string; username: string; userCode: string }>(
@@ -84,8 +84,18 @@ export function createUsersRepository(db: Database) {
       );
     },
     async countAdmins() {
-      const [{ count }] = await db.query<{ count: string }>(`select count(*) from users where user_type = 'ADMIN'`);
+      const [{ count }] = await db.query<{ count: string }>('select count(*) from users where user_type = $1', [ADMIN_ROLE]);
       return Number(count);
+    },
+    /**
+     * Locks every ADMIN row until the transaction ends and returns their ids: two transactions that each
+     * demote or delete an ADMIN queue here, so the second one counts what the first one left.
+     */
+    async lockAdmins(): Promise<string[]> {
+      const rows = await db.query<{ id: string }>('select id from users where user_type = $1 order by id for update', [
+        ADMIN_ROLE,
+      ]);
+      return rows.map((r) => r.id);
     },
     async count() {
       const [{ count }] = await db.query<{ count: string }>('select count(*) from users');
@@ -97,11 +107,6 @@ export function createUsersRepository(db: Database) {
         exceptId ?? null,
       ]);
       return rows.length > 0;
-    },
-    /** Returns the kind of a master-data record, or undefined. */
-    async masterDataKind(id: string) {
-      const [row] = await db.query<{ kind: string }>('select kind from master_data where id = $1', [id]);
-      return row?.kind;
     },
     async insert(u: {
       username: string;
@@ -145,13 +150,7 @@ export function createUsersRepository(db: Database) {
     async remove(id: string) {
       await db.query('delete from users where id = $1', [id]);
     },
-    async revokeSessions(userId: string, exceptSessionId?: string) {
-      await db.query(
-        'update sessions set revoked_at = now() where user_id = $1 and revoked_at is null and id <> coalesce($2::uuid, gen_random_uuid())',
-        [userId, exceptSessionId ?? null],
-      );
-    },
   };
 }
 
-export type UsersRepository = ReturnType<typeof createUsersRepository>;
+export type UsersRepository = ReturnType<typeof usersRepository>;

@@ -1,18 +1,9 @@
 /**
- * A small, hand-countable data set for the dashboard tests, inserted with SQL (no dependency on other modules).
+ * A small, hand-countable data set for the dashboard tests, written through the factories.
  * The expected figures of analytics.test.ts are worked out from the table in `seedDashboard` by hand.
  */
 import { type IdeaStatus, ideaSummary, initialIdeaStatus, type ReplicationType } from '@fikra/shared';
-import type { TestContext } from '../../../test/helpers.js';
-
-async function masterData(t: TestContext, kind: string, en: string, ar: string, parent?: string) {
-  const [row] = await t.db.query<{ id: string }>(
-    'insert into master_data (kind, name_en, name_ar) values ($1, $2, $3) returning id',
-    [kind, en, ar],
-  );
-  if (parent) await t.db.query('insert into master_data_parents (child_id, parent_id) values ($1, $2)', [row.id, parent]);
-  return row.id;
-}
+import { insertIdea, insertMasterData, type TestContext } from '../factories.js';
 
 const at = (day: string) => `${day}T08:00:00.000Z`;
 
@@ -63,36 +54,34 @@ function statusOf(spec: IdeaSpec): IdeaStatus {
   return s;
 }
 
-export async function insertIdea(t: TestContext, spec: IdeaSpec): Promise<string> {
+/** One idea of the data set: its status as the workflow would have written it, and the summary columns of it. */
+export async function insertDashboardIdea(t: TestContext, spec: IdeaSpec): Promise<string> {
   const status = statusOf(spec);
   const sum = ideaSummary(status);
-  const [row] = await t.db.query<{ id: string }>(
-    `insert into ideas (idea_text, idea_desc, idea_presenter_type, employee_name, employee_code, company_id, factory_business_unit_id,
-       quarter, year, kaizen_type, effect_on_pqcdsm, status, evaluated_value, approved_value, implemented_value, rewarded_value,
-       replicated_value, replication_type, cost, savings, created_at, updated_at)
-     values ('Use gravity rollers on line 3 to move cartons', 'Cartons are carried by hand between stations today', $1,
-       'Omar Khaled Hassan', $2, $3, $4, 'Q1', 2026, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16)
-     returning id`,
-    [
-      spec.presenter ?? 'Employee',
-      spec.code,
-      spec.company,
-      spec.unit,
-      spec.kaizenType,
-      spec.effects,
-      JSON.stringify(status),
-      sum.values.evaluated,
-      sum.values.approved,
-      sum.values.implemented,
-      sum.values.rewarded,
-      sum.values.replicated,
-      sum.replicationType,
-      sum.cost,
-      sum.savings,
-      at(spec.created),
-    ],
-  );
-  return row.id;
+  const { id } = await insertIdea(t, {
+    ideaText: 'Use gravity rollers on line 3 to move cartons',
+    ideaDesc: 'Cartons are carried by hand between stations today',
+    presenter: spec.presenter ?? 'Employee',
+    employeeName: 'Omar Khaled Hassan',
+    employeeCode: spec.code,
+    company: spec.company,
+    factory: spec.unit,
+    kaizenType: spec.kaizenType,
+    effects: spec.effects,
+    status,
+    createdAt: at(spec.created),
+    columns: {
+      evaluated_value: sum.values.evaluated,
+      approved_value: sum.values.approved,
+      implemented_value: sum.values.implemented,
+      rewarded_value: sum.values.rewarded,
+      replicated_value: sum.values.replicated,
+      replication_type: sum.replicationType,
+      cost: sum.cost,
+      savings: sum.savings,
+    },
+  });
+  return id;
 }
 
 /**
@@ -100,11 +89,11 @@ export async function insertIdea(t: TestContext, spec: IdeaSpec): Promise<string
  * Q1 2026, one in December 2025 whose decisions fall in Q1); an employee code sheet of four codes.
  */
 export async function seedDashboard(t: TestContext) {
-  const company = await masterData(t, 'company', 'Nile Foods', 'أغذية النيل');
-  const otherCompany = await masterData(t, 'company', 'Delta Packaging', 'الدلتا للتعبئة');
-  const alpha = await masterData(t, 'factoryBusinessUnit', 'Alpha plant', 'مصنع ألفا', company);
-  const beta = await masterData(t, 'factoryBusinessUnit', 'Beta plant', 'مصنع بيتا', company);
-  const gamma = await masterData(t, 'factoryBusinessUnit', 'Gamma plant', 'مصنع جاما', otherCompany);
+  const company = await insertMasterData(t, 'company', 'Nile Foods', 'أغذية النيل');
+  const otherCompany = await insertMasterData(t, 'company', 'Delta Packaging', 'الدلتا للتعبئة');
+  const alpha = await insertMasterData(t, 'factoryBusinessUnit', 'Alpha plant', 'مصنع ألفا', [company]);
+  const beta = await insertMasterData(t, 'factoryBusinessUnit', 'Beta plant', 'مصنع بيتا', [company]);
+  const gamma = await insertMasterData(t, 'factoryBusinessUnit', 'Gamma plant', 'مصنع جاما', [otherCompany]);
   const inAlpha = { company, unit: alpha };
   const inBeta = { company, unit: beta };
   const ideas: Record<string, IdeaSpec> = {
@@ -198,7 +187,7 @@ export async function seedDashboard(t: TestContext) {
       implemented: { on: '2026-03-25', savings: 0, cost: 0 },
     },
   };
-  for (const spec of Object.values(ideas)) await insertIdea(t, spec);
+  for (const spec of Object.values(ideas)) await insertDashboardIdea(t, spec);
   await t.db.query(
     `insert into employee_codes (code, name) values ('E001', 'Ahmed Ali'), ('E002', 'Mona Hassan'), ('E003', 'Omar Said'), ('E010', 'Sara Adel')`,
   );

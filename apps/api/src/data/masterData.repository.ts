@@ -1,6 +1,7 @@
 import type { MasterDataName, MasterDataRecord, NamedRef } from '@fikra/shared';
-import type { Tx } from '../../db/client.js';
-import { IDEA_REFS } from '../../db/ideas.repository.js';
+import type { Tx } from '../db/client.js';
+import { IDEA_REFS } from './ideas.row.js';
+import { iso, likePattern, pageClause } from './sql.js';
 
 /** A master_data row with its parents (id and both names) gathered as JSON. */
 interface MasterDataRow {
@@ -23,10 +24,8 @@ const RECORD_SELECT = `
     ), '[]'::json) as parents
   from master_data m`;
 
-const iso = (d: Date | string) => new Date(d).toISOString();
-
 /** The record shape of DESIGN §5; `parentField` is the kind's parent field (none for top-level kinds). */
-export function toRecord(row: MasterDataRow, parentField?: string): MasterDataRecord {
+export function toMasterData(row: MasterDataRow, parentField?: string): MasterDataRecord {
   return {
     _id: row.id,
     name: { en: row.name_en, ar: row.name_ar },
@@ -37,9 +36,6 @@ export function toRecord(row: MasterDataRow, parentField?: string): MasterDataRe
   };
 }
 
-/** `%text%` for ILIKE with the wildcard characters of the text itself escaped. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
 export interface ListOptions {
   page: number;
   limit: number;
@@ -47,9 +43,57 @@ export interface ListOptions {
   parentId?: string;
 }
 
-/** Master-data SQL. Pass the database or a transaction; every query is scoped to one kind. */
+/** A master-data record as a place in the hierarchy: its kind, names and parent ids. */
+export interface PlaceNode {
+  id: string;
+  kind: string;
+  name: { en: string; ar: string };
+  parents: string[];
+}
+
+interface PlaceRow {
+  id: string;
+  kind: string;
+  name_en: string;
+  name_ar: string;
+  parents: string[] | null;
+  via?: string;
+}
+
+const toPlace = (r: PlaceRow): PlaceNode => ({
+  id: r.id,
+  kind: r.kind,
+  name: { en: r.name_en, ar: r.name_ar },
+  parents: r.parents ?? [],
+});
+
+const PLACE_SELECT = `
+  select m.id, m.kind, m.name_en, m.name_ar,
+    (select array_agg(l.parent_id::text order by p.created_at, p.id)
+       from master_data_parents l join master_data p on p.id = l.parent_id where l.child_id = m.id) as parents
+  from master_data m`;
+
+/** The `master_data` and `master_data_parents` tables. Pass the database or a transaction. */
 export function masterDataRepository(q: Tx) {
   return {
+    async places(ids: string[]): Promise<Map<string, PlaceNode>> {
+      if (!ids.length) return new Map();
+      const rows = await q.query<PlaceRow>(`${PLACE_SELECT} where m.id = any($1::uuid[])`, [ids]);
+      return new Map(rows.map((r) => [r.id, toPlace(r)]));
+    },
+
+    /** Records of `kind` under any of `parentIds`, each with the parent it was reached through. */
+    async childrenOf(parentIds: string[], kind: string): Promise<(PlaceNode & { via: string })[]> {
+      if (!parentIds.length) return [];
+      const rows = await q.query<PlaceRow & { via: string }>(
+        `select c.*, f.parent_id::text as via from (${PLACE_SELECT} where m.kind = $2) c
+           join master_data_parents f on f.child_id = c.id and f.parent_id = any($1::uuid[])
+          order by lower(c.name_en), c.id`,
+        [parentIds, kind],
+      );
+      return rows.map((r) => ({ ...toPlace(r), via: r.via }));
+    },
+
     async list(kind: string, opts: ListOptions) {
       const params: unknown[] = [kind];
       const where = ['m.kind = $1'];
@@ -64,11 +108,37 @@ export function masterDataRepository(q: Tx) {
       const filter = `where ${where.join(' and ')}`;
       const [{ count }] = await q.query<{ count: string }>(`select count(*) from master_data m ${filter}`, params);
       const rows = await q.query<MasterDataRow>(
-        `${RECORD_SELECT} ${filter} order by m.created_at desc, m.id
-         limit ${opts.limit} offset ${(opts.page - 1) * opts.limit}`,
+        `${RECORD_SELECT} ${filter} order by m.created_at desc, m.id ${pageClause(opts.page, opts.limit)}`,
         params,
       );
       return { rows, total: Number(count) };
+    },
+
+    /** The kind of a record, or undefined when there is none. */
+    async kindOf(id: string): Promise<string | undefined> {
+      const [row] = await q.query<{ kind: string }>('select kind from master_data where id = $1', [id]);
+      return row?.kind;
+    },
+
+    /** Records with their kind and parent ids (the hierarchy rule). */
+    async nodes(ids: string[]) {
+      if (!ids.length) return [];
+      return q.query<{ id: string; kind: string; parents: string[] }>(
+        `select m.id, m.kind, coalesce(array_agg(p.parent_id::text) filter (where p.parent_id is not null), '{}') as parents
+           from master_data m left join master_data_parents p on p.child_id = m.id
+          where m.id = any($1::uuid[]) group by m.id, m.kind`,
+        [ids],
+      );
+    },
+
+    /** The first parent of the given kind (oldest first), or null. */
+    async firstParentOfKind(childId: string, kind: string): Promise<string | null> {
+      const [row] = await q.query<{ id: string }>(
+        `select p.parent_id as id from master_data_parents p join master_data m on m.id = p.parent_id
+          where p.child_id = $1 and m.kind = $2 order by m.created_at, m.id limit 1`,
+        [childId, kind],
+      );
+      return row?.id ?? null;
     },
 
     async all(kind: string) {

@@ -1,5 +1,6 @@
 import type { EmployeeCodeRow, EmployeeSheetOutput } from '@fikra/shared';
-import type { Database, Tx } from '../../db/client.js';
+import type { Tx } from '../db/client.js';
+import { iso } from './sql.js';
 
 interface SheetRow {
   id: string;
@@ -20,11 +21,12 @@ export const toSheetOutput = (r: SheetRow): EmployeeSheetOutput & { fileId: stri
   file: r.file_id ? { _id: r.file_id, filename: r.filename ?? '', contentType: r.content_type ?? '' } : null,
   rowCount: r.row_count,
   version: r.version,
-  createdAt: new Date(r.created_at).toISOString(),
-  updatedAt: new Date(r.updated_at).toISOString(),
+  createdAt: iso(r.created_at),
+  updatedAt: iso(r.updated_at),
 });
 
-export function createEmployeeCodesRepository(db: Database | Tx) {
+/** The `employee_sheets` and `employee_codes` tables. */
+export function employeeCodesRepository(db: Tx) {
   return {
     /** The sheet in force: the newest one. */
     async current() {

@@ -1,4 +1,4 @@
-import type { Database, Tx } from '../../db/client.js';
+import type { Tx } from '../db/client.js';
 
 /**
  * Where records keep file ids. Columns with a foreign key to files(id) (employee_sheets.file_id and any
@@ -22,7 +22,7 @@ const NON_FK_REFERENCES = [
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** A query listing every referenced file id (as text), for use as a CTE. */
-export async function referencedFilesQuery(db: Database | Tx): Promise<string> {
+export async function referencedFilesQuery(db: Tx): Promise<string> {
   const fks = await db.query<{ tbl: string; col: string }>(
     `select c.conrelid::regclass::text as tbl, a.attname as col
        from pg_constraint c
@@ -35,7 +35,7 @@ export async function referencedFilesQuery(db: Database | Tx): Promise<string> {
   return [...NON_FK_REFERENCES, ...fkQueries].join('\n union all\n');
 }
 
-export async function isFileReferenced(db: Database | Tx, id: string): Promise<boolean> {
+export async function isFileReferenced(db: Tx, id: string): Promise<boolean> {
   const [row] = await db.query<{ used: boolean }>(
     `with referenced as (${await referencedFilesQuery(db)}) select exists (select 1 from referenced where id = $1) as used`,
     [id],

@@ -1,0 +1,112 @@
+import {
+  type changePasswordBody,
+  DEFAULT_ROLE,
+  type refreshBody,
+  type registerBody,
+  SESSION,
+  type UserOutput,
+} from '@fikra/shared';
+import type { z } from 'zod';
+import { masterDataRepository } from '../../data/masterData.repository.js';
+import { sessionsRepository } from '../../data/sessions.repository.js';
+import { toUser, type UserRow, usersRepository } from '../../data/users.repository.js';
+import type { Database, Tx } from '../../db/client.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { TokenService } from '../../plugins/auth.js';
+import { AppError, conflict, staleVersion, validationFailed } from '../../plugins/errors.js';
+import { firstCompanyOf } from '../../services/hierarchy.js';
+
+const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Email or password is incorrect');
+const refreshRefused = () => new AppError(401, 'UNAUTHENTICATED', 'Your session has ended, please sign in again');
+
+/** Sign-in, registration, token refresh, sign-out and password change; every multi-write in one transaction. */
+export function createAuthService(db: Database, tokens: TokenService) {
+  /** A new session row with its first token (DESIGN §7). */
+  async function startSession(q: Tx, user: { id: string; email: string }) {
+    const sessions = sessionsRepository(q);
+    const sessionId = await sessions.insert(user.id);
+    const { token, jti } = tokens.sign(user.id, sessionId, user.email);
+    await sessions.setJti(sessionId, jti);
+    return token;
+  }
+
+  return {
+    async login(email: string, password: string): Promise<{ user: UserOutput; token: string }> {
+      const user = await usersRepository(db).findByEmail(email);
+      const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
+      if (!user || !ok) throw invalidCredentials();
+      return { user: toUser(user), token: await db.transaction((tx) => startSession(tx, user)) };
+    },
+
+    async register(body: z.infer<typeof registerBody>): Promise<{ user: UserOutput; token: string }> {
+      const fbuId = body.factoryBusinessUnit as string;
+      const passwordHash = await hashPassword(body.password);
+      return db.transaction(async (tx) => {
+        if ((await masterDataRepository(tx).kindOf(fbuId)) !== 'factoryBusinessUnit') {
+          throw validationFailed('factoryBusinessUnit', 'Location of idea not found');
+        }
+        const users = usersRepository(tx);
+        if (await users.emailTaken(body.email)) throw conflict('This email is already registered');
+        const id = await users.insert({
+          username: body.username,
+          email: body.email,
+          passwordHash,
+          userCode: body.userCode,
+          mobile: body.mobile,
+          userType: DEFAULT_ROLE,
+          factoryBusinessUnitId: fbuId,
+          companyId: await firstCompanyOf(tx, fbuId),
+          defaultLang: body.defaultLang,
+        });
+        const user = (await users.findById(id)) as UserRow;
+        return { user: toUser(user), token: await startSession(tx, user) };
+      });
+    },
+
+    /**
+     * A new token for an expired one of a live session: signed by us, same email, within the session's life and
+     * the grace period, and presented once (a second presentation ends the session: someone holds a copy).
+     */
+    async refresh(body: z.infer<typeof refreshBody>): Promise<{ user: UserOutput; token: string }> {
+      let claims: ReturnType<TokenService['verify']>;
+      try {
+        claims = tokens.verify(body.oldToken, true);
+      } catch {
+        throw refreshRefused();
+      }
+      if (claims.email !== body.email) throw refreshRefused();
+      const sessions = sessionsRepository(db);
+      const session = await sessions.findById(claims.sid);
+      if (!session || session.revoked_at || session.user_id !== claims.sub) throw refreshRefused();
+      const now = Date.now();
+      if (now - new Date(session.created_at).getTime() > SESSION.sessionMaxHours * 3600_000) throw refreshRefused();
+      if (now - claims.exp * 1000 > SESSION.refreshGraceMinutes * 60_000) throw refreshRefused();
+      const user = await usersRepository(db).findById(claims.sub);
+      if (!user || user.email !== body.email) throw refreshRefused();
+      const next = tokens.sign(user.id, session.id, user.email);
+      if (!(await sessions.rotate(session.id, claims.jti, next.jti))) {
+        await sessions.revoke(session.id);
+        throw refreshRefused();
+      }
+      return { token: next.token, user: toUser(user) };
+    },
+
+    logout: (sessionId: string) => sessionsRepository(db).revoke(sessionId),
+
+    /** The new password, the end of every session of the user and a new session: all or nothing. */
+    async changePassword(userId: string, body: z.infer<typeof changePasswordBody>): Promise<{ user: UserOutput; token: string }> {
+      const current = await usersRepository(db).findById(userId);
+      if (!current || !(await verifyPassword(body.oldPassword, current.password_hash))) {
+        throw validationFailed('oldPassword', 'The current password is incorrect');
+      }
+      const passwordHash = await hashPassword(body.newPassword);
+      return db.transaction(async (tx) => {
+        const users = usersRepository(tx);
+        if (!(await users.update(current.id, current.version, { password_hash: passwordHash }))) throw staleVersion();
+        await sessionsRepository(tx).revokeAllOf(current.id);
+        const token = await startSession(tx, current);
+        return { token, user: toUser((await users.findById(current.id)) as UserRow) };
+      });
+    },
+  };
+}

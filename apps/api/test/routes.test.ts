@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from './factories.js';
+
+const t = useTestContext();
+
+/** Every route of the API as OpenAPI documents it: method, path, and its documented responses. */
+function routes() {
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, responses: op.responses ?? {} })),
+  );
+}
+
+/** Routes anyone may call (spec §2-§5: sign-in, the public idea form and its lookups, public uploads and names). */
+const PUBLIC = [
+  /^\/v1\/health/,
+  /^\/v1\/auth\/(login|register|refreshToken)$/,
+  /^\/v1\/idea-crud$/,
+  /^\/v1\/idea-crud\/status/,
+  /^\/v1\/idea-crud\/(employee|code|number)/,
+  /^\/v1\/file\/upload$/,
+  /^\/v1\/file\/(download\/|PDF\/)?\{id\}$/,
+  /\/names$/,
+  /^\/v1\/employee-sheet\/code\//,
+  /^\/v1\/docs/,
+];
+
+/**
+ * Routes that still have no response schema (issue 8 left them for a follow-up). The list may only shrink: a new
+ * route without `response:` fails here, and so does one of these once it gets a schema (delete its line).
+ */
+const STILL_WITHOUT_RESPONSE_SCHEMA = [
+  'DELETE /v1/employee-sheet/{id}',
+  'DELETE /v1/file/delete/{id}',
+  'DELETE /v1/idea-crud/{id}',
+  'GET /v1/analytics/export',
+  'GET /v1/employee-sheet',
+  'GET /v1/employee-sheet/code/{code}',
+  'GET /v1/file/PDF/{id}',
+  'GET /v1/file/download/{id}',
+  'GET /v1/file/{id}',
+  'GET /v1/idea-crud/all',
+  'GET /v1/idea-crud/backup',
+  'GET /v1/idea-crud/{id}',
+  'GET /v1/idea-crud/{id}/history',
+  'GET /v1/idea-score/all',
+  'POST /v1/employee-sheet',
+  'POST /v1/employee-sheet/createMany',
+  'POST /v1/employee-sheet/parse',
+  'POST /v1/file/cleanup',
+  'POST /v1/idea-crud/all',
+  'POST /v1/idea-crud/export',
+  'POST /v1/idea-score',
+  'PUT /v1/employee-sheet/{id}',
+  'PUT /v1/idea-crud/updateStatus/{id}/approved',
+  'PUT /v1/idea-crud/updateStatus/{id}/evaluated',
+  'PUT /v1/idea-crud/updateStatus/{id}/implemented',
+  'PUT /v1/idea-crud/updateStatus/{id}/replicated',
+  'PUT /v1/idea-crud/updateStatus/{id}/rewarded',
+  'PUT /v1/idea-crud/{id}',
+  'PUT /v1/idea-crud/{id}/opl',
+];
+
+const concrete = (path: string) =>
+  path
+    .replace('{key}', 'evaluated')
+    .replace('{code}', 'E-1')
+    .replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+
+describe('every route', () => {
+  it('documents its response with a schema (response: on the route)', () => {
+    const missing = routes()
+      .filter((r) => r.path.startsWith('/v1/') && !r.path.startsWith('/v1/docs'))
+      .filter((r) => Object.values(r.responses).every((res) => !(res as { content?: unknown }).content))
+      .map((r) => `${r.method} ${r.path}`);
+    expect(missing.sort(), `routes without a response schema:\n${missing.join('\n')}`).toEqual(
+      STILL_WITHOUT_RESPONSE_SCHEMA.sort(),
+    );
+    expect(routes().length).toBeGreaterThan(100);
+  });
+
+  it('answers an anonymous request with a bad body 401 (authentication comes before validation)', async () => {
+    const guarded = routes().filter((r) => r.path.startsWith('/v1/') && !PUBLIC.some((p) => p.test(r.path)));
+    expect(guarded.length).toBeGreaterThan(30);
+    const wrong: string[] = [];
+    for (const r of guarded) {
+      const res = await t.request({
+        method: r.method as 'GET',
+        url: concrete(r.path),
+        ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: { unknownKey: 1, version: 'x' } }),
+      });
+      if (res.statusCode !== 401) wrong.push(`${r.method} ${r.path} -> ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

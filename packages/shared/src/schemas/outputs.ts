@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import type { MasterDataKindDef } from '../domain/masterData.js';
+import { listEnvelope, refOutput, timestamps } from './common.js';
+import { fileRefOutput } from './files.js';
+
+/**
+ * Response contracts (DESIGN §4): the zod schema of what each route returns, attached as `response:` so the
+ * server serialises through it and /v1/docs documents it. Objects are strict about the fields they name and
+ * keep any other field (`loose`) so a contract never silently drops what the web app reads.
+ */
+
+export const messageOutput = z.object({ message: z.string() });
+export const deletedOutput = z.object({ message: z.string(), _id: z.string() });
+export const healthOutput = z.object({ status: z.string(), database: z.string() });
+
+/** A master-data record of one kind: its parents (for kinds with a parent) as `[{ _id, name }]`. */
+export function masterDataRecordOutput(def: Pick<MasterDataKindDef, 'parent'>) {
+  return z.looseObject({
+    _id: z.string(),
+    name: z.object({ en: z.string(), ar: z.string() }),
+    ...(def.parent ? { [def.parent.field]: z.array(refOutput) } : {}),
+    version: z.number(),
+    ...timestamps,
+  });
+}
+export const masterDataNamesOutput = z.object({
+  data: z.array(refOutput.extend({ parentIds: z.array(z.string()).optional() })),
+});
+export const masterDataListOutput = (def: Pick<MasterDataKindDef, 'parent'>) => listEnvelope(masterDataRecordOutput(def));
+
+const namedRefOrNull = refOutput.nullable();
+const fileRefs = z.array(z.looseObject({ _id: z.string(), filename: z.string(), contentType: z.string() }));
+
+/** An idea as signed-in users read it; the status document is passed through whole (its shape: domain/idea.ts). */
+export const ideaOutput = z.looseObject({
+  _id: z.string(),
+  ideaNumber: z.number(),
+  ideaText: z.string(),
+  ideaDesc: z.string(),
+  ideaPresenterType: z.string(),
+  employeeName: z.string(),
+  employeeCode: z.string(),
+  employeePhone: z.string().nullable(),
+  company: namedRefOrNull,
+  factoryBusinessUnit: namedRefOrNull,
+  areaSection: namedRefOrNull,
+  AICMinibusiness: namedRefOrNull,
+  department: namedRefOrNull,
+  stage: namedRefOrNull,
+  firstCut: namedRefOrNull,
+  secondCut: namedRefOrNull,
+  quarter: z.string(),
+  year: z.number(),
+  date: z.string(),
+  kaizenType: z.string(),
+  effectOnPQCDSM: z.array(z.string()),
+  estimatedAnualSavings: z.number(),
+  filesRelated: fileRefs,
+  operatorImg: fileRefs,
+  imported: z.boolean(),
+  ideaCode: z.string().nullable(),
+  status: z.record(z.string(), z.unknown()),
+  replicationStatus: z.string(),
+  totalTicks: z.number(),
+  priority: z.string(),
+  evaluatedBy: z.string().nullable(),
+  approvedBy: z.string().nullable(),
+  cost: z.number(),
+  savings: z.number(),
+  ROI: z.number().nullable(),
+  reward: z.number(),
+  canBeReplicated: z.boolean(),
+  replicatedFrom: z.string().nullable(),
+  hasScore: z.looseObject({ value: z.boolean(), scoreId: z.string().optional() }),
+  opl: z.looseObject({ rows: z.array(z.unknown()), report: z.string(), savedAt: z.string() }).nullable(),
+  version: z.number(),
+  ...timestamps,
+});
+
+export const ideaHistoryEntryOutput = z.object({
+  _id: z.string(),
+  at: z.string(),
+  userName: z.string().nullable(),
+  stage: z.string(),
+  decision: z.string().nullable(),
+  changes: z.record(z.string(), z.unknown()),
+});
+
+export const ideaWithHistoryOutput = ideaOutput.extend({ history: z.array(ideaHistoryEntryOutput) });
+export const ideaListOutput = listEnvelope(ideaOutput);
+export const ideaHistoryOutput = z.object({ data: z.array(ideaHistoryEntryOutput) });
+
+export const ideaScoreOutput = z.object({
+  _id: z.string(),
+  idea: z.object({ _id: z.string(), ideaNumber: z.number(), ideaText: z.string() }),
+  suggestedBy: z.string().nullable(),
+  questions: z.record(z.string(), z.boolean()),
+  totalTicks: z.number(),
+  priority: z.string(),
+  dueDate: z.string().nullable(),
+  responsiblePerson: z.array(z.string()),
+  ...timestamps,
+});
+export const ideaScoreListOutput = listEnvelope(ideaScoreOutput);
+
+export const userCodesOutput = z.object({
+  data: z.array(z.object({ _id: z.string(), username: z.string(), userCode: z.string() })),
+});
+
+/** A download (spreadsheet, JSON backup, stored file): bytes, not JSON. */
+export const fileDownloadOutput = z.any().describe('The file itself (binary or JSON attachment)');
+
+/** Every error body (DESIGN §4). */
+export const errorOutput = z.object({
+  statusCode: z.number(),
+  code: z.string(),
+  message: z.string(),
+  details: z.array(z.looseObject({ path: z.string(), message: z.string() })).optional(),
+});
