@@ -1,5 +1,5 @@
 import { setImmediate } from 'node:timers/promises';
-import { type IdeaFilter, type IdeaSort, STATUS_KEYS } from '@fikra/shared';
+import { type IdeaBankSource, type IdeaFilter, type IdeaSort, STATUS_KEYS } from '@fikra/shared';
 import type { Tx } from '../db/client.js';
 import { likePattern } from './sql.js';
 
@@ -9,6 +9,8 @@ export interface IdeaCriteria {
   search?: string;
   /** undefined: every unit; a string: only that factory business unit; null: a unit-scoped user without one */
   unit?: string | null;
+  /** an idea bank: implemented and accepted ideas, submitted through the form or imported (issue 11) */
+  bank?: IdeaBankSource;
 }
 
 const IN_FILTERS = [
@@ -24,6 +26,8 @@ export function ideaConditions(c: IdeaCriteria): { where: string; params: unknow
   const param = (v: unknown) => `$${params.push(v)}`;
   if (c.unit === null) clauses.push('false');
   else if (c.unit !== undefined) clauses.push(`i.factory_business_unit_id = ${param(c.unit)}::uuid`);
+  // the same predicate as the partial index ideas_bank of 0008_idea_bank.sql
+  if (c.bank) clauses.push(`(i.implemented_value and (i.status->'implemented'->>'accepted') = 'true' and i.imported = ${param(c.bank === 'imported')})`);
   for (const [key, column] of IN_FILTERS) {
     const ids = c.filter[key]?.in ?? [];
     // one id as "=" keeps the (unit, created_at) index order usable for the page
