@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { loginAsAdmin, setLanguage, uid } from './fixtures';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
+/** Uploads, reloads and the PDF viewer take their time on a shared, loaded machine. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 const PHONE = { width: 360, height: 740 };
 
@@ -44,7 +46,7 @@ async function chooseAndUpload(page: Page, testId: string, file: string, lang: '
 
 for (const lang of ['ar', 'en'] as const) {
   test(`${lang}: an admin uploads the R&R PDF and anyone reads it on a desktop and on a phone`, async ({ page, browser }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await loginAsAdmin(page, lang);
     await page.goto('/admin/reward-and-recognition');
     await chooseAndUpload(page, 'document-upload', 'reward-and-recognition.pdf', lang);
@@ -87,7 +89,7 @@ for (const lang of ['ar', 'en'] as const) {
     page,
     browser,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const id = uid();
     const name = { en: `Changing a mould ${id}`, ar: `تغيير القالب ${id}` };
     await loginAsAdmin(page, lang);
