@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { loginAsAdmin, setLanguage, uid } from './fixtures';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
+/** Uploads, reloads and the PDF viewer take their time on a shared, loaded machine. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 const PHONE = { width: 360, height: 740 };
 
@@ -33,21 +35,32 @@ async function expectNoSeriousAxe(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
 
-/** Chooses a file, confirms 'Are you sure you want to upload this file?' and waits for the spec's success text. */
-async function chooseAndUpload(page: Page, testId: string, file: string, lang: 'ar' | 'en') {
+/**
+ * Chooses a file, confirms 'Are you sure you want to upload this file?', checks the server took it and waits
+ * for the reload (2 s after a PDF, 1 s after a video: the success text is checked where it stays long enough).
+ */
+async function chooseAndUpload(page: Page, testId: string, file: string, lang: 'ar' | 'en', api: string) {
   await page.getByTestId(testId).locator('input[type=file]').setInputFiles(join(FIXTURES, file));
   await expect(page.getByTestId(`${testId}-chosen`)).toContainText(file);
   await page.getByTestId(`${testId}-upload`).click();
+  // a new record is POSTed; when one exists already (the other language's run) its file is replaced with PUT
+  const answered = page.waitForResponse(
+    (r) => ['POST', 'PUT'].includes(r.request().method()) && new URL(r.url()).pathname.startsWith(api),
+    { timeout: 60_000 },
+  );
+  const reloaded = page.waitForEvent('load', { timeout: 60_000 });
   await page.getByRole('button', { name: TEXT[lang].confirm }).click();
-  await expect(page.getByText(TEXT[lang].uploaded)).toBeVisible();
+  expect([200, 201]).toContain((await answered).status());
+  if (api !== '/v1/video') await expect(page.getByText(TEXT[lang].uploaded)).toBeVisible();
+  await reloaded;
 }
 
 for (const lang of ['ar', 'en'] as const) {
   test(`${lang}: an admin uploads the R&R PDF and anyone reads it on a desktop and on a phone`, async ({ page, browser }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await loginAsAdmin(page, lang);
     await page.goto('/admin/reward-and-recognition');
-    await chooseAndUpload(page, 'document-upload', 'reward-and-recognition.pdf', lang);
+    await chooseAndUpload(page, 'document-upload', 'reward-and-recognition.pdf', lang, '/v1/reward-and-recognition');
     // the page reloads after 2 s and shows the current document with its preview
     await expect(page.getByTestId('document-current')).toContainText('reward-and-recognition.pdf', { timeout: 15_000 });
     await expect(page.getByTestId('pdf-frame')).toBeVisible();
@@ -87,14 +100,14 @@ for (const lang of ['ar', 'en'] as const) {
     page,
     browser,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const id = uid();
     const name = { en: `Changing a mould ${id}`, ar: `تغيير القالب ${id}` };
     await loginAsAdmin(page, lang);
     await page.goto('/admin/upload-video');
     await page.getByTestId('video-name-ar').fill(name.ar);
     await page.getByTestId('video-name-en').fill(name.en);
-    await chooseAndUpload(page, 'video-upload', 'how-to.mp4', lang);
+    await chooseAndUpload(page, 'video-upload', 'how-to.mp4', lang, '/v1/video');
 
     // reloaded after 1 s: find it in the list and play it in the modal
     const search = page.getByTestId('videos-search').locator('input');
