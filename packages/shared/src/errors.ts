@@ -36,6 +36,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   DUPLICATE_CODES: 409,
   STAGE_ORDER: 409,
   STAGE_LOCKED: 409,
+  QR_STALE: 404,
   INTERNAL: 500,
 };
 

@@ -27,7 +27,10 @@ export function ideaConditions(c: IdeaCriteria): { where: string; params: unknow
   if (c.unit === null) clauses.push('false');
   else if (c.unit !== undefined) clauses.push(`i.factory_business_unit_id = ${param(c.unit)}::uuid`);
   // the same predicate as the partial index ideas_bank of 0008_idea_bank.sql
-  if (c.bank) clauses.push(`(i.implemented_value and (i.status->'implemented'->>'accepted') = 'true' and i.imported = ${param(c.bank === 'imported')})`);
+  if (c.bank)
+    clauses.push(
+      `(i.implemented_value and (i.status->'implemented'->>'accepted') = 'true' and i.imported = ${param(c.bank === 'imported')})`,
+    );
   for (const [key, column] of IN_FILTERS) {
     const ids = c.filter[key]?.in ?? [];
     // one id as "=" keeps the (unit, created_at) index order usable for the page
