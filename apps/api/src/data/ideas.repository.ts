@@ -156,6 +156,11 @@ export function ideasRepository(q: Tx) {
     },
 
     /** Stores the knowledge table (and mirrors it into the implemented status), bumping the version. */
+    /** The original this idea repeats (rejected as 'Already submitted before'), or none. */
+    async setDuplicateOf(id: string, originalId: string | null) {
+      await q.query('update ideas set duplicate_of = $2 where id = $1', [id, originalId]);
+    },
+
     async saveOpl(id: string, opl: SavedOpl, status: IdeaStatus) {
       await q.query(
         'update ideas set opl = $2::jsonb, status = $3::jsonb, version = version + 1, updated_at = now() where id = $1',
@@ -184,7 +189,9 @@ export function ideasRepository(q: Tx) {
             ? ['idea_number = $1', where.ideaNumber]
             : ['id = $1', where.id];
       const rows = await q.query<IdeaTableRow>(
-        `select id, idea_number, idea_text, status from ideas where ${condition} order by idea_number desc limit ${PUBLIC_LOOKUP_LIMIT}`,
+        `select id, idea_number, idea_text, status,
+           (select d.idea_number from ideas d where d.id = ideas.duplicate_of) as duplicate_of_number
+         from ideas where ${condition} order by idea_number desc limit ${PUBLIC_LOOKUP_LIMIT}`,
         [param],
       );
       return rows.map(toPublicIdeaStatus);

@@ -34,6 +34,7 @@ export const IDEA_SELECT = `select i.*, ${IDEA_REFS.map(
   ([, col, a]) =>
     `(select m.name_en from master_data m where m.id = i.${col}) as ${a}_en, (select m.name_ar from master_data m where m.id = i.${col}) as ${a}_ar`,
 ).join(', ')}
+, (select d.idea_number from ideas d where d.id = i.duplicate_of) as duplicate_of_number
   from ideas i`;
 
 /** An `ideas` row as pg returns it (bigint and numeric as text). */
@@ -72,6 +73,7 @@ export type IdeaTableRow = {
   reward: string | number;
   can_be_replicated: boolean;
   replicated_from: string | null;
+  duplicate_of: string | null;
   has_score: IdeaOutput['hasScore'] | null;
   opl: IdeaOutput['opl'];
   version: number;
@@ -80,7 +82,8 @@ export type IdeaTableRow = {
 } & Record<RefColumn, string | null>;
 
 /** An idea row with its references' names (IDEA_SELECT). */
-export type IdeaRow = IdeaTableRow & Partial<Record<`${RefAlias}_${'en' | 'ar'}`, string | null>>;
+export type IdeaRow = IdeaTableRow &
+  Partial<Record<`${RefAlias}_${'en' | 'ar'}`, string | null>> & { duplicate_of_number?: string | number | null };
 
 export function toIdea(r: IdeaRow): IdeaOutput {
   const ref = (col: RefColumn, alias: RefAlias): NamedRef | null => {
@@ -120,6 +123,7 @@ export function toIdea(r: IdeaRow): IdeaOutput {
     reward: num(r.reward),
     canBeReplicated: !!r.can_be_replicated,
     replicatedFrom: r.replicated_from ?? null,
+    duplicateOf: r.duplicate_of ? { _id: r.duplicate_of, ideaNumber: Number(r.duplicate_of_number) } : null,
     hasScore: r.has_score ?? { value: false },
     opl: r.opl ?? null,
     version: Number(r.version),
@@ -143,7 +147,9 @@ function stageSummary(s: StageLike) {
 }
 
 /** The public view of an idea (status lookup by employee code or number). */
-export function toPublicIdeaStatus(r: Pick<IdeaTableRow, 'id' | 'idea_number' | 'idea_text' | 'status'>): PublicIdeaStatus {
+export function toPublicIdeaStatus(
+  r: Pick<IdeaTableRow, 'id' | 'idea_number' | 'idea_text' | 'status'> & { duplicate_of_number?: string | number | null },
+): PublicIdeaStatus {
   const status = r.status;
   return {
     _id: r.id,
@@ -156,5 +162,6 @@ export function toPublicIdeaStatus(r: Pick<IdeaTableRow, 'id' | 'idea_number' | 
       rewarded: stageSummary(status.rewarded),
       replicated: { value: !!status.replicated?.value, type: status.replicated?.type ?? 'Not Replicated' },
     },
+    duplicateOf: r.duplicate_of_number ? Number(r.duplicate_of_number) : null,
   };
 }

@@ -48,6 +48,8 @@ export interface IdeaOutput {
   reward: number;
   canBeReplicated: boolean;
   replicatedFrom: string | null;
+  /** the original, when the evaluator rejected this idea as 'Already submitted before' and linked it */
+  duplicateOf: { _id: string; ideaNumber: number } | null;
   hasScore: { value: boolean; scoreId?: string };
   opl: { rows: OplRow[]; report: string; savedAt: string } | null;
   version: number;

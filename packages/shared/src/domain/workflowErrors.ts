@@ -1,6 +1,8 @@
 /** The English messages the workflow sends (translated by the web app's `workflow:serverMessages`). */
 export const WORKFLOW_MESSAGES = {
   required: 'This field is required',
+  duplicateNeedsReason: "Link the original idea only when rejecting as 'Already submitted before'",
+  duplicateNotFound: 'The original idea must be another idea of the same factory business unit',
   amountMin: 'Amount must be at least 0',
   invalidDate: 'Please enter a valid date',
   evaluateFirst: 'The idea must be evaluated and accepted first',

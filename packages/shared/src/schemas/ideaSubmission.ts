@@ -103,6 +103,8 @@ export const publicIdeaStatus = z.object({
     rewarded: stageSummary,
     replicated: z.object({ value: z.boolean(), type: z.string() }),
   }),
+  /** the number of the idea this one repeats ('Already submitted before'), when the evaluator linked it */
+  duplicateOf: z.number().nullable(),
 });
 export type PublicIdeaStatus = z.infer<typeof publicIdeaStatus>;
 export const publicStatusResponse = z.object({ message: z.string(), data: z.array(publicIdeaStatus) });

@@ -71,6 +71,7 @@ export const ideaOutput = z.looseObject({
   reward: z.number(),
   canBeReplicated: z.boolean(),
   replicatedFrom: z.string().nullable(),
+  duplicateOf: z.object({ _id: z.string(), ideaNumber: z.number() }).nullable(),
   hasScore: z.looseObject({ value: z.boolean(), scoreId: z.string().optional() }),
   opl: z.looseObject({ rows: z.array(z.unknown()), report: z.string(), savedAt: z.string() }).nullable(),
   version: z.number(),

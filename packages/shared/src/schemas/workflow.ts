@@ -19,7 +19,7 @@ import {
 } from '../domain/idea.js';
 import { WORKFLOW_MESSAGES } from '../domain/workflowErrors.js';
 import { MAX_SHORT_TEXT, MAX_TEXT } from '../limits.js';
-import { refInput, requiredRef, versionField } from './common.js';
+import { refInput, requiredRef, uuid, versionField } from './common.js';
 
 const M = WORKFLOW_MESSAGES;
 
@@ -54,6 +54,8 @@ export const stageFields = {
     dueDate: isoDate.nullable().optional(),
     responsiblePerson: peopleList.optional(),
     canBeReplicated: z.boolean().optional(),
+    /** the original idea, when rejecting as 'Already submitted before' (issue 18) */
+    duplicateOf: uuid.optional(),
   },
   approved: {
     ...decisionFields,

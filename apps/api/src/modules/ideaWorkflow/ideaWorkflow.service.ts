@@ -74,6 +74,17 @@ export function createWorkflowService(db: Database) {
     return { ...rest, before: await resolveImages(tx, 'before', before), after: await resolveImages(tx, 'after', after) };
   }
 
+  /** 'Already submitted before' with the original linked: another idea of the same unit (issue 18). */
+  async function linkOriginal(tx: Tx, row: IdeaTableRow, status: IdeaStatus, originalId: string) {
+    const evaluation = status.evaluated;
+    if (!(evaluation.value && evaluation.accepted === false && evaluation.reasonOfDenial === 'Already submitted before'))
+      throw validationFailed('duplicateOf', WORKFLOW_MESSAGES.duplicateNeedsReason);
+    const ideas = ideasRepository(tx);
+    if (originalId === row.id || (await ideas.unitOf(originalId)) !== row.factory_business_unit_id)
+      throw validationFailed('duplicateOf', WORKFLOW_MESSAGES.duplicateNotFound);
+    await ideas.setDuplicateOf(row.id, originalId);
+  }
+
   /** One transaction; workflow errors leave it rolled back and become API errors. */
   const inTransaction = <T>(fn: (tx: Tx) => Promise<T>) =>
     db.transaction(fn).catch((err) => {
@@ -83,7 +94,7 @@ export function createWorkflowService(db: Database) {
   return {
     updateStatus<K extends StatusKey>(user: AuthUser, id: string, key: K, body: UpdateStatusData<K>) {
       return inTransaction(async (tx) => {
-        const { version, ...fields } = body;
+        const { version, duplicateOf, ...fields } = body as UpdateStatusData<K> & { duplicateOf?: string };
         const row = await lockIdea(tx, user, id, version);
         const input = await stageInput(tx, key, fields);
         const result = applyStageUpdate(row.status, key, input as StageInputs[K], {
@@ -92,6 +103,7 @@ export function createWorkflowService(db: Database) {
         });
         const ideas = ideasRepository(tx);
         await ideas.saveStatus(id, result.status);
+        if (duplicateOf !== undefined) await linkOriginal(tx, row, result.status, duplicateOf);
         await ideaHistoryRepository(tx).append({
           ideaId: id,
           userId: user.id,
