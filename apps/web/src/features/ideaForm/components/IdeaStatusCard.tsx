@@ -41,6 +41,11 @@ export function IdeaStatusCard({ idea }: { idea: PublicIdeaStatus }) {
           {r.label}: {r.text}
         </Typography.Paragraph>
       ))}
+      {idea.duplicateOf && (
+        <Typography.Paragraph style={{ margin: '8px 0 0' }} data-testid="status-duplicate-of">
+          {t('common:similarIdeas.duplicateOf', { number: idea.duplicateOf })}
+        </Typography.Paragraph>
+      )}
       <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0', fontSize: 12 }}>
         {t('status.ideaId')}: <span dir="ltr">{idea._id}</span>
       </Typography.Paragraph>

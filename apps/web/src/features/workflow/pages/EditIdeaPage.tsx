@@ -3,6 +3,7 @@ import { Button, Card, Col, Flex, Form, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useIdeaHistory } from '../api/getIdeaHistory';
+import { DuplicateHints } from '../components/DuplicateHints';
 import { HistoryTimeline } from '../components/HistoryTimeline';
 import { IdeaPage } from '../components/IdeaPage';
 import { StageCard } from '../components/StageCard';
@@ -39,6 +40,7 @@ function StatusWorkflow({ idea }: { idea: IdeaOutput }) {
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={16}>
         <Flex vertical gap={16}>
+          <DuplicateHints idea={idea} canEvaluate={stageAvailability(idea.status, 'evaluated') === 'editable'} />
           {visible.map((key) => (
             <StageCard key={key} stageKey={key} status={idea.status} form={forms[key]} onValuesChange={onValuesChange} />
           ))}
