@@ -31,8 +31,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['files'], querystring: uploadQuery, response: { 201: z.array(fileRefOutput) } },
       config: { rateLimit: UPLOAD_RATE_LIMIT },
-      // before validation like every route's auth hook (the query is parsed, not yet checked)
-      preValidation: async (req, reply) => {
+      // after validation, unlike the other routes: the purpose (defaulted by the schema) decides who may upload
+      preHandler: async (req, reply) => {
         if (!PUBLIC_UPLOAD_PURPOSES.includes(req.query.purpose)) await app.authorize('uploads.manage')(req, reply);
       },
     },
