@@ -1,4 +1,3 @@
-import { ADMIN_ROLE } from '@fikra/shared';
 import type { Config } from './config.js';
 import { usersRepository } from './data/users.repository.js';
 import type { Database } from './db/client.js';
@@ -14,7 +13,7 @@ export async function ensureFirstAdmin(db: Database, config: Config): Promise<{ 
     username: 'admin',
     email,
     passwordHash: await hashPassword(password),
-    userType: ADMIN_ROLE,
+    userType: 'ADMIN',
     defaultLang: 'ar',
   });
   return { email, password: config.ADMIN_PASSWORD ? undefined : password };

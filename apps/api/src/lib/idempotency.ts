@@ -44,7 +44,7 @@ export async function withIdempotency<T>(
         [opts.scope, opts.key],
       );
       if (!row || row.response.requestHash !== requestHash) {
-        throw new AppError('CONFLICT', 'This Idempotency-Key was already used for a different request');
+        throw new AppError(409, 'CONFLICT', 'This Idempotency-Key was already used for a different request');
       }
       return { statusCode: row.status_code, body: row.response.body, replayed: true };
     }

@@ -6,8 +6,8 @@ import { assertZipWithinBounds, ZipRefused } from './zipGuard.js';
 /** Columns read from a sheet; anything further right is ignored. */
 const MAX_COLUMNS = 50;
 
-export const spreadsheetTooLarge = () => new AppError('FILE_TOO_LARGE', 'The spreadsheet is too large to read');
-export const spreadsheetUnreadable = () => new AppError('UNSUPPORTED_FILE', 'The spreadsheet cannot be read');
+export const spreadsheetTooLarge = () => new AppError(413, 'FILE_TOO_LARGE', 'The spreadsheet is too large to read');
+export const spreadsheetUnreadable = () => new AppError(415, 'UNSUPPORTED_FILE', 'The spreadsheet cannot be read');
 
 /**
  * The first sheet of an .xlsx or legacy .xls as rows of trimmed text, bounded (DESIGN §7): an .xlsx is

@@ -60,9 +60,9 @@ export function createTokenService(secret: string, minutes: number): TokenServic
         return jwt.verify(token, key, { algorithms: ['HS256'], ignoreExpiration }) as TokenClaims;
       } catch (err) {
         if (err instanceof jwt.TokenExpiredError) {
-          throw new AppError('TOKEN_EXPIRED', 'Your token has ended');
+          throw new AppError(401, 'TOKEN_EXPIRED', 'Your token has ended');
         }
-        throw new AppError('UNAUTHENTICATED', 'Please sign in');
+        throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in');
       }
     },
   };
@@ -81,10 +81,10 @@ export const authPlugin = fp<{ tokens: TokenService; loadSession: SessionLoader 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    if (!token) throw new AppError('UNAUTHENTICATED', 'Please sign in');
+    if (!token) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in');
     const claims = opts.tokens.verify(token);
     const user = await opts.loadSession(claims.sid, claims.sub);
-    if (!user) throw new AppError('UNAUTHENTICATED', 'Your session has ended, please sign in again');
+    if (!user) throw new AppError(401, 'UNAUTHENTICATED', 'Your session has ended, please sign in again');
     request.user = user;
   });
 

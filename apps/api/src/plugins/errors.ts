@@ -1,28 +1,26 @@
-import { ERROR_STATUS, type ErrorCode, type FieldError } from '@fikra/shared';
+import type { ErrorCode, FieldError } from '@fikra/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** An error with a stable code and the spec's message; the error handler turns it into the error body. */
 export class AppError extends Error {
-  /** From the code (ERROR_STATUS in shared errors.ts), never chosen at the call site. */
-  public statusCode: number;
   constructor(
+    public statusCode: number,
     public code: ErrorCode,
     message: string,
     public details?: FieldError[],
   ) {
     super(message);
-    this.statusCode = ERROR_STATUS[code];
   }
 }
 
-export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
-export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
+export const forbidden = (message = 'You are not allowed to do this') => new AppError(403, 'FORBIDDEN', message);
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 export const staleVersion = () =>
-  new AppError('STALE_VERSION', 'This record was changed by someone else. Reload it and try again.');
+  new AppError(409, 'STALE_VERSION', 'This record was changed by someone else. Reload it and try again.');
 export const validationFailed = (path: string, message: string) =>
-  new AppError('VALIDATION_FAILED', message, [{ path, message }]);
+  new AppError(400, 'VALIDATION_FAILED', message, [{ path, message }]);
 
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_FK_VIOLATION = '23503';

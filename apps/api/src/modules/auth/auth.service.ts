@@ -16,8 +16,8 @@ import type { TokenService } from '../../plugins/auth.js';
 import { AppError, conflict, staleVersion, validationFailed } from '../../plugins/errors.js';
 import { firstCompanyOf } from '../../services/hierarchy.js';
 
-const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', 'Email or password is incorrect');
-const refreshRefused = () => new AppError('UNAUTHENTICATED', 'Your session has ended, please sign in again');
+const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Email or password is incorrect');
+const refreshRefused = () => new AppError(401, 'UNAUTHENTICATED', 'Your session has ended, please sign in again');
 
 /** Sign-in, registration, token refresh, sign-out and password change; every multi-write in one transaction. */
 export function createAuthService(db: Database, tokens: TokenService) {

@@ -37,14 +37,14 @@ export async function spreadsheetFile(db: Database, fileId: string) {
   const file = await filesRepository(db).find(fileId);
   if (!file) throw notFound('No file with this ID');
   if (!SPREADSHEET_TYPES.includes(file.contentType))
-    throw new AppError('UNSUPPORTED_FILE', 'Please choose an .xls or .xlsx file');
+    throw new AppError(415, 'UNSUPPORTED_FILE', 'Please choose an .xls or .xlsx file');
   return file;
 }
 
 /** Reads an uploaded sheet's rows, bounded in rows and uncompressed size. */
 export async function parseSheet(db: Database, fileId: string): Promise<EmployeeCodeRow[]> {
   const file = await spreadsheetFile(db, fileId);
-  if (file.size > UPLOAD_LIMITS.spreadsheet) throw new AppError('FILE_TOO_LARGE', 'The file is too large');
+  if (file.size > UPLOAD_LIMITS.spreadsheet) throw new AppError(413, 'FILE_TOO_LARGE', 'The file is too large');
   const chunks: Buffer[] = [];
   for await (const chunk of filesRepository(db).read(file)) chunks.push(chunk);
   return toEmployeeRows(await readSheetRows(Buffer.concat(chunks), file.contentType));
@@ -56,7 +56,7 @@ export async function parseSheet(db: Database, fileId: string): Promise<Employee
  */
 export async function replaceEmployeeCodes(db: Database, rows: EmployeeCodeRow[], sheetId?: string) {
   const duplicates = findDuplicateCodes(rows);
-  if (duplicates.length) throw new AppError('DUPLICATE_CODES', duplicateCodesMessage(duplicates));
+  if (duplicates.length) throw new AppError(409, 'DUPLICATE_CODES', duplicateCodesMessage(duplicates));
   return db.transaction(async (tx) => {
     const repo = employeeCodesRepository(tx);
     let id = sheetId;

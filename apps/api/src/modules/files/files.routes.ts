@@ -31,8 +31,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['files'], querystring: uploadQuery, response: { 201: z.array(fileRefOutput) } },
       config: { rateLimit: UPLOAD_RATE_LIMIT },
-      // before validation like every route's auth hook (the query is parsed, not yet checked)
-      preValidation: async (req, reply) => {
+      // after validation, unlike the other routes: the purpose (defaulted by the schema) decides who may upload
+      preHandler: async (req, reply) => {
         if (!PUBLIC_UPLOAD_PURPOSES.includes(req.query.purpose)) await app.authorize('uploads.manage')(req, reply);
       },
     },
@@ -54,7 +54,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     (disposition: (contentType: string) => Disposition, pdfOnly = false) =>
     async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
       const file = await readable(req, reply);
-      if (pdfOnly && file.contentType !== MIME.pdf) throw new AppError('UNSUPPORTED_FILE', 'This file is not a PDF');
+      if (pdfOnly && file.contentType !== MIME.pdf) throw new AppError(415, 'UNSUPPORTED_FILE', 'This file is not a PDF');
       return sendStoredFile(req, reply, files, file, {
         disposition: disposition(file.contentType),
         publicCache: READABLE_BY_ID.includes(file.purpose),
@@ -84,7 +84,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const file = await files.find(req.params.id);
       if (!file) throw notFound(NO_FILE);
-      if (await isFileReferenced(app.db, file.id)) throw new AppError('IN_USE', 'This file is in use');
+      if (await isFileReferenced(app.db, file.id)) throw new AppError(409, 'IN_USE', 'This file is in use');
       await files.remove(file.id);
       return { message: 'Deleted', _id: file.id };
     },

@@ -13,8 +13,8 @@ export { safeFilename };
 
 export const MAX_FILES_PER_UPLOAD = 10;
 
-export const unsupportedFile = () => new AppError('UNSUPPORTED_FILE', 'This type of file is not accepted');
-export const fileTooLarge = () => new AppError('FILE_TOO_LARGE', 'The file is too large');
+export const unsupportedFile = () => new AppError(415, 'UNSUPPORTED_FILE', 'This type of file is not accepted');
+export const fileTooLarge = () => new AppError(413, 'FILE_TOO_LARGE', 'The file is too large');
 
 interface ReceivedFile {
   path: string;

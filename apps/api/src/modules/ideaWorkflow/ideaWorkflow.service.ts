@@ -38,8 +38,8 @@ function assertInUnit(user: AuthUser, unitId: string | null) {
 function asAppError(err: unknown): unknown {
   if (!(err instanceof WorkflowError)) return err;
   return err.code === 'VALIDATION_FAILED'
-    ? new AppError('VALIDATION_FAILED', err.message, err.issues)
-    : new AppError(err.code, err.message);
+    ? new AppError(400, 'VALIDATION_FAILED', err.message, err.issues)
+    : new AppError(409, err.code, err.message);
 }
 
 /**

@@ -48,7 +48,7 @@ export function createMasterDataService(db: Database) {
   }
 
   function duplicateName(def: MasterDataKindDef, value: string, field: 'en' | 'ar') {
-    return new AppError('CONFLICT', `${def.messageLabel} name "${value}" is already used`, [
+    return new AppError(409, 'CONFLICT', `${def.messageLabel} name "${value}" is already used`, [
       { path: `name.${field}`, message: NAME_ALREADY_USED },
     ]);
   }
@@ -140,13 +140,8 @@ export function createMasterDataService(db: Database) {
         ];
         const inUse = uses.filter(([, count]) => count > 0);
         if (inUse.length) {
-          const parts = inUse.map(([path, count, label]) => ({
-            path,
-            message: counted(count, label),
-            key: 'inUse',
-            params: { count },
-          }));
-          throw new AppError('IN_USE', `In use by ${joinList(parts.map((p) => p.message))}`, parts);
+          const parts = inUse.map(([path, count, label]) => ({ path, message: counted(count, label) }));
+          throw new AppError(409, 'IN_USE', `In use by ${joinList(parts.map((p) => p.message))}`, parts);
         }
         await txRepo.remove(def.kind, id);
       });

@@ -25,7 +25,8 @@ import { AppError, notFound, staleVersion } from '../../plugins/errors.js';
 async function pdfFile(tx: Tx, fileId: string) {
   const [file] = await filesRepository(tx).findMany([fileId], true);
   if (!file) throw notFound('No file with this ID');
-  if (file.purpose !== 'pdf' || file.contentType !== MIME.pdf) throw new AppError('UNSUPPORTED_FILE', 'This file is not a PDF');
+  if (file.purpose !== 'pdf' || file.contentType !== MIME.pdf)
+    throw new AppError(415, 'UNSUPPORTED_FILE', 'This file is not a PDF');
   return file;
 }
 

@@ -7,8 +7,8 @@ import { FILE_CHUNK_SIZE } from '../../data/files.repository.js';
 import type { Tx } from '../../db/client.js';
 import { AppError, validationFailed } from '../../plugins/errors.js';
 
-export const unsupportedVideo = () => new AppError('UNSUPPORTED_FILE', 'This type of file is not accepted');
-export const videoTooLarge = () => new AppError('FILE_TOO_LARGE', 'The file is too large');
+export const unsupportedVideo = () => new AppError(415, 'UNSUPPORTED_FILE', 'This type of file is not accepted');
+export const videoTooLarge = () => new AppError(413, 'FILE_TOO_LARGE', 'The file is too large');
 
 /**
  * Streams an uploaded video into the database as it arrives, in the files table's fixed-size chunks: at most

@@ -13,7 +13,7 @@ const TOP_FIELD = 'factoryBusinessUnit';
 const parentLevel = (level: Level): Level | undefined =>
   'parent' in level && level.field !== TOP_FIELD ? LEVEL_OF_FIELD.get(level.parent) : undefined;
 
-const stale = () => new AppError('QR_STALE', QR_STALE);
+const stale = () => new AppError(404, 'QR_STALE', QR_STALE);
 const named = (n: PlaceNode): RefOutput => ({ _id: n.id, name: n.name });
 
 /** A path (top-down nodes) as the idea form's fields. */

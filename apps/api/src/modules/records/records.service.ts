@@ -25,7 +25,7 @@ export async function countRecords(db: Pick<Database, 'query' | 'exec'>, kind: s
 }
 
 const duplicateName = (value: string, field: 'en' | 'ar') =>
-  new AppError('CONFLICT', `The name "${value}" is already used`, [{ path: `name.${field}`, message: M.nameUsed }]);
+  new AppError(409, 'CONFLICT', `The name "${value}" is already used`, [{ path: `name.${field}`, message: M.nameUsed }]);
 
 /** The rules of every record kind over one generic repository; multi-row writes are one transaction. */
 export function createRecordsService(db: Database) {
@@ -137,15 +137,10 @@ export function createRecordsService(db: Database) {
         if (!(await txRepo.findById(def.kind, id, scope(def, reader)))) throw notFound(M.notFound(def.kind));
         const usage = await txRepo.usage(id);
         if (usage.length) {
-          const details = usage.map((u) => ({
-            path: u.kind,
-            message: counted(u.count, u.kind),
-            key: 'inUse',
-            params: { count: u.count },
-          }));
+          const details = usage.map((u) => ({ path: u.kind, message: counted(u.count, u.kind) }));
           const list = details.map((d) => d.message);
           const joined = list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list.at(-1)}` : list[0];
-          throw new AppError('IN_USE', `In use by ${joined}`, details);
+          throw new AppError(409, 'IN_USE', `In use by ${joined}`, details);
         }
         await txRepo.remove(def.kind, id);
       });

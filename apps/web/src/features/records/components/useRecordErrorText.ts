@@ -11,7 +11,7 @@ export function useRecordErrorText() {
     (err: unknown) => {
       if (err instanceof ApiError && err.code === 'IN_USE' && err.details?.length) {
         const parts = err.details.map((d) =>
-          t('list.counted', { label: t(`kinds.${d.path}.plural`), count: d.params?.count ?? 0 }),
+          t('list.counted', { label: t(`kinds.${d.path}.plural`), count: Number.parseInt(d.message, 10) }),
         );
         return t('list.inUse', { list: parts.join(t('list.separator')) });
       }

@@ -16,11 +16,20 @@ export function DuplicateHints({ idea, canEvaluate }: { idea: IdeaOutput; canEva
   const notify = useNotify();
   const confirm = useConfirm();
   const update = useUpdateStatus();
-  const similar = useSimilarIdeas(
-    { text: canEvaluate ? idea.ideaText : '', factoryBusinessUnit: idea.factoryBusinessUnit?._id, exclude: idea._id },
-  );
+  const similar = useSimilarIdeas({
+    text: canEvaluate ? idea.ideaText : '',
+    factoryBusinessUnit: idea.factoryBusinessUnit?._id,
+    exclude: idea._id,
+  });
   if (idea.duplicateOf)
-    return <Alert type="info" showIcon data-testid="duplicate-of" title={t('similarIdeas.rejected', { number: idea.duplicateOf.ideaNumber })} />;
+    return (
+      <Alert
+        type="info"
+        showIcon
+        data-testid="duplicate-of"
+        title={t('similarIdeas.rejected', { number: idea.duplicateOf.ideaNumber })}
+      />
+    );
   if (!canEvaluate) return null;
 
   const reject = async (original: { _id?: string; ideaNumber: number }) => {
