@@ -55,6 +55,7 @@ describe('public idea status lookup', () => {
               rewarded: pending,
               replicated: { value: false, type: 'Partially Replicated' },
             },
+            duplicateOf: null,
           },
           {
             _id: first._id,
@@ -67,6 +68,7 @@ describe('public idea status lookup', () => {
               rewarded: pending,
               replicated: { value: false, type: 'Not Replicated' },
             },
+            duplicateOf: null,
           },
         ],
       });
