@@ -127,6 +127,25 @@ for (const lang of ['ar', 'en'] as const) {
   });
 }
 
+test('an idea bank finds an implemented idea and opens its journal', async ({ page }) => {
+  test.setTimeout(180_000);
+  const session = await apiLogin(page.request);
+  const { id, ideaText } = await implementedIdea(page.request, session.token);
+  await useSession(page, session, 'en');
+  await page.goto('/admin/kaizenTemplate');
+  await page.getByTestId('bank-search').locator('input').fill(ideaText);
+  await page.getByTestId('bank-search').locator('input').press('Enter');
+  const row = page.getByTestId('bank-table').locator('tr', { hasText: ideaText });
+  await expect(row).toHaveCount(1);
+  await expect(row.locator('img')).toHaveCount(2);
+  await page.screenshot({ path: 'test-results/bank-en.png', fullPage: true });
+  await row.getByTestId('bank-print-journal').click();
+  await expect(page).toHaveURL(new RegExp(`/admin/print/journal/${id}$`));
+  await expect(page.getByTestId('journal')).toContainText(ideaText);
+  await page.goto('/admin/kaizenTemplateImported');
+  await expect(page.getByTestId('bank-table')).toContainText('No imported idea yet');
+});
+
 test('a batch of three journals prints three pages', async ({ page }) => {
   test.setTimeout(240_000);
   const session = await apiLogin(page.request);
