@@ -24,10 +24,12 @@ type DataTableProps<T> = Omit<TableProps<T>, 'dataSource' | 'pagination' | 'load
   /** one page of the list, and the page, size and search it was asked with */
   list: ListQuery<T>;
   params: TableParams;
+  /** what an empty list says (otherwise the common 'no data') */
+  emptyText?: string;
 };
 
 /** A server-paginated antd table with the spec's page sizes (10, 25, 50, 100); a new size starts at page 1. */
-export function DataTable<T extends object>({ list, params, ...rest }: DataTableProps<T>) {
+export function DataTable<T extends object>({ list, params, emptyText, ...rest }: DataTableProps<T>) {
   const { t } = useTranslation();
   const { paging, update } = params;
   return (
@@ -39,7 +41,7 @@ export function DataTable<T extends object>({ list, params, ...rest }: DataTable
       loading={list.isFetching}
       dataSource={list.data?.data ?? []}
       // antd draws a plain empty text in its disabled grey (under 4.5:1); secondary text reads
-      locale={{
+      locale={{ emptyText: <Typography.Text type="secondary">{emptyText ?? t('table.empty')}</Typography.Text> }}
         ...rest.locale,
         emptyText: <Typography.Text type="secondary">{rest.locale?.emptyText ?? t('table.empty')}</Typography.Text>,
       }}

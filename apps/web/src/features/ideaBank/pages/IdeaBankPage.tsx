@@ -110,7 +110,7 @@ export function IdeaBankPage({ source }: { source: IdeaBankSource }) {
               onChange: (keys) => setChosen(keys as string[]),
               preserveSelectedRowKeys: true,
             }}
-            locale={{ emptyText: t(`bank.empty.${source}`) }}
+            emptyText={t(`bank.empty.${source}`)}
             data-testid="bank-table"
           />
         </Flex>
