@@ -42,9 +42,6 @@ export function DataTable<T extends object>({ list, params, emptyText, ...rest }
       dataSource={list.data?.data ?? []}
       // antd draws a plain empty text in its disabled grey (under 4.5:1); secondary text reads
       locale={{ emptyText: <Typography.Text type="secondary">{emptyText ?? t('table.empty')}</Typography.Text> }}
-        ...rest.locale,
-        emptyText: <Typography.Text type="secondary">{rest.locale?.emptyText ?? t('table.empty')}</Typography.Text>,
-      }}
       pagination={{
         current: paging.page,
         pageSize: paging.limit,
