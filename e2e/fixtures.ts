@@ -89,3 +89,18 @@ export async function pickOption(open: () => Promise<unknown>, option: Locator) 
     await option.click({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/**
+ * Chooses an option of an antd select by its title. The name is typed first: with many records the list is
+ * virtual and searchable, so the option is drawn only once the search narrows the list to it.
+ */
+export async function chooseOption(page: Page, testId: string, title: string) {
+  const option = page.locator('.ant-select-dropdown:visible').getByTitle(title);
+  await expect(async () => {
+    if (!(await option.isVisible())) {
+      await page.getByTestId(testId).click();
+      await page.keyboard.type(title);
+    }
+    await option.click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}

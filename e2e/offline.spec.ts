@@ -1,14 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, createMasterData, pickOption, setLanguage, uid } from './fixtures';
+import { apiLogin, chooseOption, createMasterData, setLanguage, uid } from './fixtures';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAAJJRU5ErkJggg==',
   'base64',
 );
-
-async function choose(page: Page, testId: string, option: string) {
-  await pickOption(() => page.getByTestId(testId).click(), page.locator('.ant-select-dropdown:visible').getByTitle(option));
-}
 
 /** The page is controlled by the service worker (so it keeps working when the network goes). */
 async function controlled(page: Page) {
@@ -38,8 +34,8 @@ test('with no connection the public form opens, keeps an idea with its photo, an
   await page.goto('/auth/form');
   await controlled(page);
   // the dropdowns seen once online are what the form offers offline
-  await choose(page, 'select-factoryBusinessUnit', factory.ar);
-  await choose(page, 'select-areaSection', area.ar);
+  await chooseOption(page, 'select-factoryBusinessUnit', factory.ar);
+  await chooseOption(page, 'select-areaSection', area.ar);
 
   await context.setOffline(true);
   await page.reload();
@@ -47,8 +43,8 @@ test('with no connection the public form opens, keeps an idea with its photo, an
   await page.getByTestId('presenter-type').getByText('زائر').click();
   await page.getByTestId('employee-code').fill(`OFF-${n}`);
   await page.getByTestId('employee-name').fill('عامل المخزن الليلي');
-  await choose(page, 'select-factoryBusinessUnit', factory.ar);
-  await choose(page, 'select-areaSection', area.ar);
+  await chooseOption(page, 'select-factoryBusinessUnit', factory.ar);
+  await chooseOption(page, 'select-areaSection', area.ar);
   await page.getByTestId('pqcdsm').getByText('الجودة').click();
   await page.getByTestId('savings').fill('1200');
   await page.getByTestId('idea-text').fill(ideaText);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, createMasterData, pickOption, setLanguage, uid } from './fixtures';
+import { apiLogin, chooseOption, createMasterData, setLanguage, uid } from './fixtures';
 
 for (const lang of ['ar', 'en'] as const) {
   test(`typing a title close to an existing Arabic idea shows it as similar (${lang})`, async ({ page, request }) => {
@@ -34,10 +34,7 @@ for (const lang of ['ar', 'en'] as const) {
 
     await setLanguage(page, lang);
     await page.goto('/auth/form');
-    await pickOption(
-      () => page.getByTestId('select-factoryBusinessUnit').click(),
-      page.locator('.ant-select-dropdown:visible').getByTitle(lang === 'ar' ? factory.ar : factory.en),
-    );
+    await chooseOption(page, 'select-factoryBusinessUnit', lang === 'ar' ? factory.ar : factory.en);
     await page.getByTestId('idea-text').fill(`تركيب حساس لايقاف السير عند انسداد العبوات فى الخط رقم 2 ${n}`);
     const hint = page.getByTestId('similar-ideas');
     await expect(hint).toContainText(existing);
