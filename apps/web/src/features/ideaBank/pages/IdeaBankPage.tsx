@@ -109,6 +109,9 @@ export function IdeaBankPage({ source }: { source: IdeaBankSource }) {
               selectedRowKeys: chosen,
               onChange: (keys) => setChosen(keys as string[]),
               preserveSelectedRowKeys: true,
+              // antd copies the header into a hidden measuring row; a 'select all' box there is a focusable
+              // control inside aria-hidden (axe: aria-hidden-focus), so rows are chosen one by one
+              hideSelectAll: true,
             }}
             emptyText={t(`bank.empty.${source}`)}
             data-testid="bank-table"
