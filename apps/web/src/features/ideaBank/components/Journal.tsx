@@ -1,24 +1,15 @@
 import { type FileRef, IDEA_HIERARCHY, type IdeaOutput } from '@fikra/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDate, localName } from '../../../lib/i18n';
-import { PrintedOplTable } from './PrintedOplTable';
-import { PrintedPhoto } from './PrintedPhoto';
+import { PrintedFact } from './PrintedFact';
+import { PrintedOpl } from './PrintedOplTable';
+import { PrintedPhotos } from './PrintedPhoto';
 import { fileUrl, printNumber } from './printFormat';
 
 /** The idea's company logo (issue 11), or the product mark when the company has none. */
 function logoOf(idea: IdeaOutput): string {
   const logo = (idea.company as { logo?: FileRef | null } | null)?.logo;
   return fileUrl(logo ?? undefined) ?? '/logo.svg';
-}
-
-/** A label and its value, as one line of a fact grid. */
-function Fact({ label, children, wide }: { label: string; children: React.ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? 'bank-fact bank-fact-wide' : 'bank-fact'}>
-      <dt>{label}</dt>
-      <dd>{children || '—'}</dd>
-    </div>
-  );
 }
 
 /**
@@ -47,44 +38,38 @@ export function Journal({ idea }: { idea: IdeaOutput }) {
         </div>
       </header>
       <dl className="bank-facts">
-        <Fact label={f('factoryBusinessUnit')}>{localName(idea.factoryBusinessUnit?.name)}</Fact>
-        <Fact label={t('print.presenter')}>
+        <PrintedFact label={f('factoryBusinessUnit')}>{localName(idea.factoryBusinessUnit?.name)}</PrintedFact>
+        <PrintedFact label={t('print.presenter')}>
           {idea.employeeName} ({idea.employeeCode})
-        </Fact>
-        <Fact label={t('print.place')} wide>
+        </PrintedFact>
+        <PrintedFact label={t('print.place')} wide>
           {place}
-        </Fact>
+        </PrintedFact>
       </dl>
-      <div className="bank-photos">
-        <PrintedPhoto file={implemented.before[0]} caption={t('print.before')} />
-        <PrintedPhoto file={implemented.after[0]} caption={t('print.after')} />
-      </div>
+      <PrintedPhotos idea={idea} />
       <section className="bank-block">
         <h3>{idea.ideaText}</h3>
         <p className="bank-desc">{idea.ideaDesc}</p>
       </section>
       <dl className="bank-facts">
-        <Fact label={f('effectOnPQCDSM')}>{list(idea.effectOnPQCDSM.map((k) => t(`enums:pqcdsm.${k}`)))}</Fact>
-        <Fact label={t('print.impact')}>
+        <PrintedFact label={f('effectOnPQCDSM')}>{list(idea.effectOnPQCDSM.map((k) => t(`enums:pqcdsm.${k}`)))}</PrintedFact>
+        <PrintedFact label={t('print.impact')}>
           {list(implemented.PQCDSM_Impact.map((i) => `${t(`enums:pqcdsm.${i.key}`)} ${printNumber(i.value)}%`))}
-        </Fact>
-        <Fact label={t('print.estimatedSavings')}>
+        </PrintedFact>
+        <PrintedFact label={t('print.estimatedSavings')}>
           {printNumber(approved.estimatedSavings.amount || idea.estimatedAnualSavings)} ·{' '}
           {t(`enums:savingsTypes.${approved.estimatedSavings.type}`)}
-        </Fact>
-        <Fact label={t('print.actualSavings')}>{printNumber(implemented.savings)}</Fact>
-        <Fact label={t('print.cost')}>{printNumber(implemented.cost)}</Fact>
-        <Fact label={t('print.roi')}>{printNumber(implemented.roi)}</Fact>
-        <Fact label={t('print.team')} wide>
+        </PrintedFact>
+        <PrintedFact label={t('print.actualSavings')}>{printNumber(implemented.savings)}</PrintedFact>
+        <PrintedFact label={t('print.cost')}>{printNumber(implemented.cost)}</PrintedFact>
+        <PrintedFact label={t('print.roi')}>{printNumber(implemented.roi)}</PrintedFact>
+        <PrintedFact label={t('print.team')} wide>
           {team}
-        </Fact>
-        <Fact label={t('print.evaluatedBy')}>{evaluated.evaluatedBy}</Fact>
-        <Fact label={t('print.approvedBy')}>{approved.approvedBy}</Fact>
+        </PrintedFact>
+        <PrintedFact label={t('print.evaluatedBy')}>{evaluated.evaluatedBy}</PrintedFact>
+        <PrintedFact label={t('print.approvedBy')}>{approved.approvedBy}</PrintedFact>
       </dl>
-      <section className="bank-block">
-        <h3>{t('print.opl.title')}</h3>
-        <PrintedOplTable rows={idea.opl?.rows ?? implemented.oplDescription} />
-      </section>
+      <PrintedOpl idea={idea} />
     </article>
   );
 }

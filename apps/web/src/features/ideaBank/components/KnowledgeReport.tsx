@@ -1,8 +1,9 @@
 import type { IdeaOutput } from '@fikra/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDate, localName } from '../../../lib/i18n';
-import { PrintedOplTable } from './PrintedOplTable';
-import { PrintedPhoto } from './PrintedPhoto';
+import { PrintedFact } from './PrintedFact';
+import { PrintedOpl } from './PrintedOplTable';
+import { PrintedPhotos } from './PrintedPhoto';
 
 /** The one-point lesson of an implemented idea, one A4 page: what was learnt, shown and measured. */
 export function KnowledgeReport({ idea }: { idea: IdeaOutput }) {
@@ -24,24 +25,14 @@ export function KnowledgeReport({ idea }: { idea: IdeaOutput }) {
         <h3>{idea.ideaText}</h3>
         <p className="bank-desc">{report || t('print.noReport')}</p>
       </section>
-      <div className="bank-photos">
-        <PrintedPhoto file={implemented.before[0]} caption={t('print.before')} />
-        <PrintedPhoto file={implemented.after[0]} caption={t('print.after')} />
-      </div>
+      <PrintedPhotos idea={idea} />
       <dl className="bank-facts">
-        <div className="bank-fact">
-          <dt>{t('print.equipment')}</dt>
-          <dd>{implemented.equipmentName || '—'}</dd>
-        </div>
-        <div className="bank-fact bank-fact-wide">
-          <dt>{t('print.singlePointLesson')}</dt>
-          <dd>{implemented.singlePointLesson || '—'}</dd>
-        </div>
+        <PrintedFact label={t('print.equipment')}>{implemented.equipmentName}</PrintedFact>
+        <PrintedFact label={t('print.singlePointLesson')} wide>
+          {implemented.singlePointLesson}
+        </PrintedFact>
       </dl>
-      <section className="bank-block">
-        <h3>{t('print.opl.title')}</h3>
-        <PrintedOplTable rows={idea.opl?.rows ?? implemented.oplDescription} />
-      </section>
+      <PrintedOpl idea={idea} />
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import type { OplRow } from '@fikra/shared';
+import type { IdeaOutput, OplRow } from '@fikra/shared';
 import { useTranslation } from 'react-i18next';
 import { printNumber } from './printFormat';
 
@@ -30,5 +30,16 @@ export function PrintedOplTable({ rows }: { rows: OplRow[] }) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The knowledge table section: the saved table, or the implemented stage's mirror of it. */
+export function PrintedOpl({ idea }: { idea: IdeaOutput }) {
+  const { t } = useTranslation('ideaBank');
+  return (
+    <section className="bank-block">
+      <h3>{t('print.opl.title')}</h3>
+      <PrintedOplTable rows={idea.opl?.rows ?? idea.status.implemented.oplDescription} />
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { FileRef } from '@fikra/shared';
+import type { FileRef, IdeaOutput } from '@fikra/shared';
 import { useTranslation } from 'react-i18next';
 import { fileUrl } from './printFormat';
 
@@ -11,5 +11,17 @@ export function PrintedPhoto({ file, caption }: { file?: FileRef; caption: strin
       {url ? <img src={url} alt={caption} /> : <div className="bank-photo-missing">{t('print.noPhoto')}</div>}
       <figcaption>{caption}</figcaption>
     </figure>
+  );
+}
+
+/** The implemented stage's first before and after photos, side by side. */
+export function PrintedPhotos({ idea }: { idea: IdeaOutput }) {
+  const { t } = useTranslation('ideaBank');
+  const { before, after } = idea.status.implemented;
+  return (
+    <div className="bank-photos">
+      <PrintedPhoto file={before[0]} caption={t('print.before')} />
+      <PrintedPhoto file={after[0]} caption={t('print.after')} />
+    </div>
   );
 }

@@ -4,6 +4,20 @@ import { QrImage } from './QrImage';
 
 export type PosterSize = 'a4' | 'a6';
 
+/** A text in Arabic (right to left) and then in English (left to right), each marked with its language. */
+function InBoth({ as: Tag, text }: { as: 'p' | 'span'; text: (lang: 'ar' | 'en') => string | undefined }) {
+  return (
+    <>
+      <Tag lang="ar" dir="rtl">
+        {text('ar')}
+      </Tag>
+      <Tag lang="en" dir="ltr">
+        {text('en')}
+      </Tag>
+    </>
+  );
+}
+
 /**
  * One printed poster, the same in both languages whatever the screen's language: the place's names in
  * Arabic and English, its path, a large code and the short address to type when a phone cannot scan.
@@ -17,29 +31,14 @@ export function Poster({ poster, size }: { poster: QrPoster; size: PosterSize })
   return (
     <article className={`qr-poster qr-poster-${size}`} data-testid="qr-poster">
       <header className="qr-poster-call">
-        <p lang="ar" dir="rtl">
-          {ar('poster.call')}
-        </p>
-        <p lang="en" dir="ltr">
-          {en('poster.call')}
-        </p>
+        <InBoth as="p" text={(lang) => (lang === 'ar' ? ar : en)('poster.call')} />
       </header>
       <h2 className="qr-poster-name">
-        <span lang="ar" dir="rtl">
-          {poster.record.name.ar}
-        </span>
-        <span lang="en" dir="ltr">
-          {poster.record.name.en}
-        </span>
+        <InBoth as="span" text={(lang) => poster.record.name[lang]} />
       </h2>
       {path.length > 0 && (
         <p className="qr-poster-path">
-          <span lang="ar" dir="rtl">
-            {path.map((p) => p?.name.ar).join(' ‹ ')}
-          </span>
-          <span lang="en" dir="ltr">
-            {path.map((p) => p?.name.en).join(' › ')}
-          </span>
+          <InBoth as="span" text={(lang) => path.map((p) => p?.name[lang]).join(lang === 'ar' ? ' ‹ ' : ' › ')} />
         </p>
       )}
       <QrImage className="qr-poster-code" url={poster.url} alt={`${en('poster.codeAlt')} ${poster.url}`} />
@@ -47,12 +46,7 @@ export function Poster({ poster, size }: { poster: QrPoster; size: PosterSize })
         {shortUrl}
       </p>
       <footer className="qr-poster-steps">
-        <p lang="ar" dir="rtl">
-          {ar('poster.steps')}
-        </p>
-        <p lang="en" dir="ltr">
-          {en('poster.steps')}
-        </p>
+        <InBoth as="p" text={(lang) => (lang === 'ar' ? ar : en)('poster.steps')} />
       </footer>
     </article>
   );
