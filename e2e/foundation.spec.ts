@@ -155,6 +155,11 @@ test.describe('foundation journeys', () => {
     await expect(page).toHaveURL(/\/LandingPage$/);
     await page.goto('/auth/unknown');
     await expect(page).toHaveURL(/\/auth\/login$/);
+    for (const bare of ['/auth', '/auth/']) {
+      await page.goto(bare);
+      await expect(page).toHaveURL(/\/auth\/login$/);
+      await expect(page.locator('input[type=email]')).toBeVisible();
+    }
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/LandingPage$/);
   });

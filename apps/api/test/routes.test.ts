@@ -3,11 +3,26 @@ import { useTestContext } from './factories.js';
 
 const t = useTestContext();
 
-/** Every route of the API as OpenAPI documents it: method, path, and its documented responses. */
+interface Operation {
+  responses?: Record<string, unknown>;
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+}
+
+/** Every route of the API as OpenAPI documents it: method, path, its documented responses and search words. */
 function routes() {
-  const doc = t.app.swagger() as { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
-    Object.entries(ops).map(([method, op]) => ({ method: method.toUpperCase(), path, responses: op.responses ?? {} })),
+    Object.entries(ops).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      responses: op.responses ?? {},
+      searchIn: op.parameters?.some((p) => p.in === 'query' && p.name === 'search')
+        ? ('query' as const)
+        : op.requestBody?.content?.['application/json']?.schema?.properties?.search
+          ? ('body' as const)
+          : undefined,
+    })),
   );
 }
 
@@ -97,6 +112,28 @@ describe('every route', () => {
         ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: { unknownKey: 1, version: 'x' } }),
       });
       if (res.statusCode !== 401) wrong.push(`${r.method} ${r.path} -> ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses control characters in the search words of every list and export with a 400 (issue 14)', async () => {
+    const admin = await t.login('ADMIN');
+    const searchable = routes().filter((r) => r.searchIn && !r.path.includes('{'));
+    expect(searchable.length).toBeGreaterThan(10);
+    const wrong: string[] = [];
+    for (const r of searchable) {
+      for (const search of ['pump\u0000', 'line\u0007 3', '\u001b[31m']) {
+        const res = await t.request({
+          method: r.method as 'GET',
+          url: r.searchIn === 'query' ? `${r.path}?search=${encodeURIComponent(search)}` : r.path,
+          ...(r.searchIn === 'body' ? { payload: { search } } : {}),
+          token: admin.token,
+        });
+        const message = res.statusCode === 400 ? JSON.stringify(res.json()) : '';
+        if (!message.includes('This text contains characters that are not allowed')) {
+          wrong.push(`${r.method} ${r.path} ${JSON.stringify(search)} -> ${res.statusCode}`);
+        }
+      }
     }
     expect(wrong).toEqual([]);
   });

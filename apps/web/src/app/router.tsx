@@ -55,6 +55,7 @@ export const router = createBrowserRouter([
     path: '/auth',
     element: <PublicLayout />,
     children: [
+      { index: true, element: <Navigate to={paths.auth.login.href()} replace /> },
       {
         element: <GuestOnly />,
         children: publicFeatureRoutes.filter((r) => GUEST_ONLY.includes(r.path ?? '')),

@@ -38,6 +38,18 @@ export type RefOutput = z.infer<typeof refOutput>;
 
 export const idParams = z.object({ id: uuid });
 
+/** Said of text that PostgreSQL cannot store (NUL) or that no one types into a search box (control characters). */
+export const INVALID_CHARACTERS = 'This text contains characters that are not allowed';
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these characters are exactly what is refused
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** A list's search words: trimmed, at most 200 characters, no control characters (a 400, never a 500). */
+export const searchText = z
+  .string()
+  .trim()
+  .max(200)
+  .refine((v) => !CONTROL_CHARACTERS.test(v), INVALID_CHARACTERS);
+
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce
@@ -47,7 +59,7 @@ export const pageQuery = z.object({
       message: `limit must be one of ${PAGE_SIZES.join(', ')}`,
     })
     .default(DEFAULT_PAGE_SIZE),
-  search: z.string().trim().max(200).optional(),
+  search: searchText.optional(),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 

@@ -1,7 +1,6 @@
-import { optionalText, requiredText } from './common.js';
+import { INVALID_CHARACTERS, optionalText, requiredText } from './common.js';
 
 /** Text that PostgreSQL can store: a NUL character is refused as a validation error, never a server error. */
-export const INVALID_CHARACTERS = 'This text contains characters that are not allowed';
 const noNul = (v: string | undefined) => v === undefined || !v.includes('\u0000');
 
 export const storableRequiredText = (...args: Parameters<typeof requiredText>) =>
