@@ -130,7 +130,7 @@ export function ideasRepository(q: Tx) {
         `update ideas set status = $2::jsonb,
            evaluated_value = $3, approved_value = $4, implemented_value = $5, rewarded_value = $6, replicated_value = $7,
            replication_type = $8, total_ticks = $9, priority = $10, evaluated_by = $11, approved_by = $12,
-           cost = $13, savings = $14, roi = $15, reward = $16, can_be_replicated = $17,
+           cost = $13, savings = $14, roi = $15, reward = $16, can_be_replicated = $17, replicated_from = $18,
            version = version + 1, updated_at = now()
          where id = $1`,
         [
@@ -151,16 +151,17 @@ export function ideasRepository(q: Tx) {
           s.roi,
           s.reward,
           s.canBeReplicated,
+          s.replicatedFrom,
         ],
       );
     },
 
-    /** Stores the knowledge table (and mirrors it into the implemented status), bumping the version. */
     /** The original this idea repeats (rejected as 'Already submitted before'), or none. */
     async setDuplicateOf(id: string, originalId: string | null) {
       await q.query('update ideas set duplicate_of = $2 where id = $1', [id, originalId]);
     },
 
+    /** Stores the knowledge table (and mirrors it into the implemented status), bumping the version. */
     async saveOpl(id: string, opl: SavedOpl, status: IdeaStatus) {
       await q.query(
         'update ideas set opl = $2::jsonb, status = $3::jsonb, version = version + 1, updated_at = now() where id = $1',

@@ -160,7 +160,11 @@ export function toPublicIdeaStatus(
       approved: stageSummary(status.approved),
       implemented: stageSummary(status.implemented),
       rewarded: stageSummary(status.rewarded),
-      replicated: { value: !!status.replicated?.value, type: status.replicated?.type ?? 'Not Replicated' },
+      replicated: {
+        value: !!status.replicated?.value,
+        type: status.replicated?.type ?? 'Not Replicated',
+        from: (status.replicated?.value && status.replicated.from?.trim()) || null,
+      },
     },
     duplicateOf: r.duplicate_of_number ? Number(r.duplicate_of_number) : null,
   };

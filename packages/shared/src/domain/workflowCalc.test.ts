@@ -67,6 +67,7 @@ describe('idea summary', () => {
       roi: null,
       reward: 0,
       canBeReplicated: false,
+      replicatedFrom: null,
     });
   });
 
@@ -84,7 +85,7 @@ describe('idea summary', () => {
       ['approved', { canBeReplicated: false }, 'Ali'],
       ['implemented', { cost: 200, savings: 500 }, 'Ali'],
       ['rewarded', { savings: 150, eventName: 'Kaizen Day' }, 'Ali'],
-      ['replicated', { type: 'Partially Replicated' }, 'Ali'],
+      ['replicated', { type: 'Partially Replicated', from: 'Alexandria plant, line 2' }, 'Ali'],
     ] as const;
     const status = steps.reduce(
       (s, [key, input, userName]) =>
@@ -103,6 +104,7 @@ describe('idea summary', () => {
       roi: 2.5,
       reward: 150,
       canBeReplicated: false,
+      replicatedFrom: 'Alexandria plant, line 2',
     });
   });
 });

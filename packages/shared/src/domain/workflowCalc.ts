@@ -51,6 +51,8 @@ export interface IdeaSummary {
   reward: number;
   /** the approval's answer once approved, otherwise the evaluation's */
   canBeReplicated: boolean;
+  /** where the idea was replicated from, as the last replication save gave it */
+  replicatedFrom: string | null;
 }
 
 export function ideaSummary(status: IdeaStatus): IdeaSummary {
@@ -66,6 +68,7 @@ export function ideaSummary(status: IdeaStatus): IdeaSummary {
     roi: status.implemented.roi,
     reward: status.rewarded.savings,
     canBeReplicated: status.approved.value ? status.approved.canBeReplicated : status.evaluated.canBeReplicated,
+    replicatedFrom: (status.replicated.value && status.replicated.from?.trim()) || null,
   };
 }
 

@@ -101,7 +101,7 @@ export const publicIdeaStatus = z.object({
     approved: stageSummary,
     implemented: stageSummary,
     rewarded: stageSummary,
-    replicated: z.object({ value: z.boolean(), type: z.string() }),
+    replicated: z.object({ value: z.boolean(), type: z.string(), from: z.string().nullable() }),
   }),
   /** the number of the idea this one repeats ('Already submitted before'), when the evaluator linked it */
   duplicateOf: z.number().nullable(),

@@ -87,10 +87,24 @@ describe('PUT /v1/idea-crud/updateStatus/:id/:key — order and locks', () => {
   it('replicated: saves set value, date and type until Fully Replicated locks it', async () => {
     const { id } = await insertIdea(t);
     let version = await acceptStages(t, admin, id, ['evaluated', 'approved', 'implemented']);
-    const partial = await putStage(t, admin, id, 'replicated', { type: 'Partially Replicated', version });
+    const partial = await putStage(t, admin, id, 'replicated', {
+      type: 'Partially Replicated',
+      from: ' Alexandria plant, line 2 ',
+      version,
+    });
     expect(partial.json()).toMatchObject({
       replicationStatus: 'Partially Replicated',
+      replicatedFrom: 'Alexandria plant, line 2',
       status: { replicated: { value: true, type: 'Partially Replicated' } },
+    });
+    // the list and the public status page show where it was replicated from (issue 14)
+    const listed = await t.request({ method: 'POST', url: '/v1/idea-crud/all', token: admin, payload: { page: 1, limit: 100 } });
+    expect(listed.json().data.find((i: IdeaOutput) => i._id === id).replicatedFrom).toBe('Alexandria plant, line 2');
+    const lookup = await t.request({ url: `/v1/idea-crud/status?type=idea&code=${id}` });
+    expect(lookup.json().data[0].status.replicated).toEqual({
+      value: true,
+      type: 'Partially Replicated',
+      from: 'Alexandria plant, line 2',
     });
     version = partial.json().version;
     const fully = await putStage(t, admin, id, 'replicated', { type: 'Fully Replicated', version });

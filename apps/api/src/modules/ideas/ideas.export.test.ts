@@ -27,6 +27,7 @@ beforeAll(async () => {
     totalTicks: 5,
     priority: 'High',
     savings: 4000,
+    columns: { replicated_from: 'Alexandria plant, line 2' },
   });
   await insertIdea(ctx.db, { factory: h.f2, area: h.a3, createdAt: '2026-02-01T08:00:00.000Z', ideaText: 'Second idea in Suez' });
   await insertIdea(ctx.db, { factory: h.f2, area: h.a3, createdAt: '2026-01-15T08:00:00.000Z', ideaText: 'Third idea in Suez' });
@@ -82,6 +83,7 @@ describe('POST /v1/idea-crud/export', () => {
     expect(at('enums:stages.implemented')).toBe('Accepted');
     expect(at('enums:stages.rewarded')).toBe('Pending');
     expect(at('enums:ideaFields.replicationStatus')).toBe('Fully Replicated');
+    expect(at('enums:ideaFields.replicatedFrom')).toBe('Alexandria plant, line 2');
     expect(at('enums:ideaFields.priority')).toBe('High');
     expect(at('enums:ideaFields.savings')).toBe(4000);
     expect(at('ideas:columns.managerSavingsType')).toBe('Cost Avoidance');

@@ -86,6 +86,7 @@ export const EXPORT_COLUMNS: Column[] = [
     (stage): Column => ({ header: `enums:stages.${stage}`, sql: decision(stage), cell: translated('decisions') }),
   ),
   { header: field('replicationStatus'), sql: plain('i.replication_type'), cell: translated('replicationTypes') },
+  { header: field('replicatedFrom'), sql: plain('i.replicated_from') },
   { header: field('totalTicks'), sql: plain('i.total_ticks') },
   { header: field('priority'), sql: plain('i.priority'), cell: translated('priorities') },
   { header: field('evaluatedBy'), sql: plain('i.evaluated_by') },

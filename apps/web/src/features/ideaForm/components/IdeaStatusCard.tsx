@@ -41,6 +41,11 @@ export function IdeaStatusCard({ idea }: { idea: PublicIdeaStatus }) {
           {r.label}: {r.text}
         </Typography.Paragraph>
       ))}
+      {idea.status.replicated.from && (
+        <Typography.Paragraph style={{ margin: '8px 0 0' }} data-testid="status-replicated-from">
+          {t('enums:ideaFields.replicatedFrom')}: <span dir="auto">{idea.status.replicated.from}</span>
+        </Typography.Paragraph>
+      )}
       {idea.duplicateOf && (
         <Typography.Paragraph style={{ margin: '8px 0 0' }} data-testid="status-duplicate-of">
           {t('common:similarIdeas.duplicateOf', { number: idea.duplicateOf })}

@@ -70,6 +70,7 @@ export function useIdeaColumns({ expanded, sort, role, onDelete, onOpenStatus }:
       title: field('replicationStatus'),
       render: (_, i) => t(`enums:replicationTypes.${i.replicationStatus}`),
     },
+    { key: 'replicatedFrom', title: field('replicatedFrom'), render: (_, i) => i.replicatedFrom ?? '—' },
     { ...sortable('totalTicks'), title: field('totalTicks'), render: (_, i) => i.totalTicks },
     { ...sortable('priority'), title: field('priority'), render: (_, i) => t(`enums:priorities.${i.priority}`) },
     { key: 'evaluatedBy', title: field('evaluatedBy'), render: (_, i) => i.evaluatedBy ?? '—' },
