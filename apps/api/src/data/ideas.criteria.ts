@@ -1,6 +1,7 @@
 import { setImmediate } from 'node:timers/promises';
 import { type IdeaBankSource, type IdeaFilter, type IdeaSort, STATUS_KEYS } from '@fikra/shared';
 import type { Tx } from '../db/client.js';
+import { IDEA_REFS } from './ideas.row.js';
 import { likePattern } from './sql.js';
 
 /** What narrows a list, an export or a count: the filter body, a search and the caller's unit scope. */
@@ -13,11 +14,8 @@ export interface IdeaCriteria {
   bank?: IdeaBankSource;
 }
 
-const IN_FILTERS = [
-  ['factoryBusinessUnit._id', 'factory_business_unit_id'],
-  ['areaSection._id', 'area_section_id'],
-  ['AICMinibusiness._id', 'aic_minibusiness_id'],
-] as const;
+/** Each level of the place filters its own column (each has an index: 0001_init.sql, 0002_ideas_indexes.sql). */
+const IN_FILTERS = IDEA_REFS.map(([field, column]) => [`${field}._id` as const, column] as const);
 
 /** SQL conditions on `ideas i` with numbered parameters. Empty `in` lists are ignored (spec §5). */
 export function ideaConditions(c: IdeaCriteria): { where: string; params: unknown[] } {

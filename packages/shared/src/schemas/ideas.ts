@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REPLICATION_TYPES, STATUS_KEYS } from '../domain/idea.js';
 import { pageQuery, uuid, versionField } from './common.js';
-import { ideaSubmissionBody } from './ideaSubmission.js';
+import { IDEA_HIERARCHY, ideaSubmissionBody } from './ideaSubmission.js';
 
 /** Sorts of the admin ideas list: field ascending, or descending with a leading '-'. Default newest first. */
 export const IDEA_SORT_FIELDS = ['createdAt', 'ideaNumber', 'priority', 'totalTicks', 'savings'] as const;
@@ -29,14 +29,19 @@ const stageValueKeys = Object.fromEntries(STATUS_KEYS.map((k) => [`status.${k}.v
   [K in (typeof STATUS_KEYS)[number] as `status.${K}.value`]: z.ZodOptional<z.ZodBoolean>;
 };
 
+/** `<level>._id: { in }` for every level of the idea's place (spec §3: "each hierarchy level"). */
+export const HIERARCHY_FILTER_KEYS = IDEA_HIERARCHY.map((level) => `${level.field}._id` as const);
+export type HierarchyFilterKey = (typeof HIERARCHY_FILTER_KEYS)[number];
+const hierarchyKeys = Object.fromEntries(HIERARCHY_FILTER_KEYS.map((key) => [key, idIn.optional()])) as {
+  [K in HierarchyFilterKey]: z.ZodOptional<typeof idIn>;
+};
+
 /**
  * The ideas filter body of DESIGN §4, exactly the spec's keys. Unknown keys are refused (400).
  * `status.evaluated.value: false` is the "view new ideas" toggle.
  */
 export const ideaFilter = z.strictObject({
-  'factoryBusinessUnit._id': idIn.optional(),
-  'areaSection._id': idIn.optional(),
-  'AICMinibusiness._id': idIn.optional(),
+  ...hierarchyKeys,
   'status.replicated.type': z.enum(REPLICATION_TYPES).optional(),
   ...stageValueKeys,
   createdAt: z.strictObject({ gte: dateBound.optional(), lte: dateBound.optional() }).optional(),

@@ -89,9 +89,25 @@ beforeAll(async () => {
     ids[key] = idea.id;
     numbers[key] = idea.ideaNumber;
   }
+  // the lower levels of the place (issue 14): a department with a stage and cuts under Cairo, one under Suez
+  const md = (kind: string, name: string, parents: string[]) => insertMasterData(ctx.db, kind, name, `${name} (ar)`, parents);
+  const c2 = await md('company', 'Delta Trading', []);
+  const d1 = await md('department', 'Maintenance', [h.f1]);
+  const d2 = await md('department', 'Logistics', [h.f2]);
+  const s1 = await md('stage', 'Preparation', [d1]);
+  const fc1 = await md('firstCut', 'Mixing', [s1]);
+  const sc1 = await md('secondCut', 'Dosing', [fc1]);
+  Object.assign(places, { C1: h.company, C2: c2, D1: d1, D2: d2, S1: s1, FC1: fc1, SC1: sc1 });
+  const place = (id: string, sets: string, values: string[]) =>
+    ctx.db.query(`update ideas set ${sets} where id = $1`, [id, ...values]);
+  await place(ids.i1, 'department_id = $2, stage_id = $3, first_cut_id = $4, second_cut_id = $5', [d1, s1, fc1, sc1]);
+  await place(ids.i2, 'department_id = $2', [d1]);
+  await place(ids.i4, 'department_id = $2', [d2]);
+  await place(ids.i6, 'company_id = $2', [c2]);
   admin = (await ctx.login('ADMIN')).token;
 });
 afterAll(() => ctx.close());
+const places: Record<string, string> = {};
 
 const keysOf = (data: IdeaOutput[]) => data.map((d) => Object.entries(ids).find(([, id]) => id === d._id)?.[0]);
 
@@ -124,6 +140,18 @@ describe('GET and POST /v1/idea-crud/all', () => {
     ['areaSection._id', { 'areaSection._id': { in: ['A1'] } }, ['i1', 'i3']],
     ['areaSection._id (two)', { 'areaSection._id': { in: ['A2', 'A3'] } }, ['i2', 'i4', 'i5']],
     ['AICMinibusiness._id', { 'AICMinibusiness._id': { in: ['X2'] } }, ['i4']],
+    ['company._id', { 'company._id': { in: ['C1'] } }, ['i1', 'i2', 'i3', 'i4', 'i5']],
+    ['company._id (other)', { 'company._id': { in: ['C2'] } }, ['i6']],
+    ['department._id', { 'department._id': { in: ['D1'] } }, ['i1', 'i2']],
+    ['department._id (two)', { 'department._id': { in: ['D1', 'D2'] } }, ['i1', 'i2', 'i4']],
+    ['stage._id', { 'stage._id': { in: ['S1'] } }, ['i1']],
+    ['firstCut._id', { 'firstCut._id': { in: ['FC1'] } }, ['i1']],
+    ['secondCut._id', { 'secondCut._id': { in: ['SC1'] } }, ['i1']],
+    [
+      'department and factory together',
+      { 'department._id': { in: ['D1', 'D2'] }, 'factoryBusinessUnit._id': { in: ['F2'] } },
+      ['i4'],
+    ],
     ['status.replicated.type', { 'status.replicated.type': 'Fully Replicated' }, ['i3']],
     ['status.replicated.type Not Replicated', { 'status.replicated.type': 'Not Replicated' }, ['i1', 'i6', 'i2', 'i5']],
     ['status.evaluated.value true', { 'status.evaluated.value': true }, ['i2', 'i3', 'i4', 'i5']],
@@ -147,7 +175,7 @@ describe('GET and POST /v1/idea-crud/all', () => {
       ['i1', 'i6', 'i2', 'i3', 'i4', 'i5'],
     ],
   ])('filter %s narrows the list and the total', async (_name, filter, expected) => {
-    const names: Record<string, string> = { F1: h.f1, F2: h.f2, A1: h.a1, A2: h.a2, A3: h.a3, X1: h.x1, X2: h.x2 };
+    const names: Record<string, string> = { F1: h.f1, F2: h.f2, A1: h.a1, A2: h.a2, A3: h.a3, X1: h.x1, X2: h.x2, ...places };
     const body = JSON.parse(JSON.stringify(filter), (_k, v) => (typeof v === 'string' && names[v] ? names[v] : v));
     const result = await list(body);
     expect(result.keys).toEqual(expected);

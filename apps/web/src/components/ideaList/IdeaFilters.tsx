@@ -1,24 +1,37 @@
 import { FilterOutlined, UndoOutlined } from '@ant-design/icons';
-import { type IdeaFilter, REPLICATION_TYPES, STATUS_KEYS } from '@fikra/shared';
+import { type HierarchyField, IDEA_HIERARCHY, type IdeaFilter, REPLICATION_TYPES, STATUS_KEYS } from '@fikra/shared';
+import { useQueries } from '@tanstack/react-query';
 import { Button, DatePicker, Flex, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMasterDataNames } from '../../api/masterDataNames';
+import { masterDataNamesQueryOptions } from '../../api/masterDataNames';
 import { DATE_FORMAT } from '../../lib/i18n';
 import { MasterDataSelect } from '../MasterDataSelect';
 import { type IdeaFilterForm, isNewIdeasOnly, toFilterBody, toFilterForm } from './filterObject';
+import { keepUnderParents } from './placeLevels';
 
 const fieldStyle = { minWidth: 200, flex: '1 1 200px' };
 
 /**
- * The ideas list filters of spec §2: idea status, replication status, factory, specific location (only
- * those of the chosen factories) and date range. Nothing applies until Filter; Reset clears everything.
+ * The ideas list filters of spec §2-§3: idea status, replication status, each level of the place (each level
+ * offers only the records under the ones chosen above it) and date range. Nothing applies until Filter; Reset
+ * clears everything. `levels` narrows the place filters (the idea banks show factory and specific location).
  */
-export function IdeaFilters({ applied, onApply }: { applied: IdeaFilter; onApply: (body: IdeaFilter) => void }) {
+export function IdeaFilters({
+  applied,
+  onApply,
+  levels = IDEA_HIERARCHY.map((l) => l.field),
+}: {
+  applied: IdeaFilter;
+  onApply: (body: IdeaFilter) => void;
+  levels?: readonly HierarchyField[];
+}) {
   const { t } = useTranslation('ideas');
   const [form, setForm] = useState<IdeaFilterForm>(() => toFilterForm(applied));
   useEffect(() => setForm(toFilterForm(applied)), [applied]);
-  const areas = useMasterDataNames('areaSection');
+  const shown = IDEA_HIERARCHY.filter((l) => levels.includes(l.field));
+  // the same cached lists the dropdowns read: what a choice above leaves of the choices below
+  const names = useQueries({ queries: shown.map((l) => masterDataNamesQueryOptions(l.kind)) });
   const newOnly = isNewIdeasOnly(applied);
 
   /** a filter's box: cleared with its ×, named by its placeholder */
@@ -29,10 +42,9 @@ export function IdeaFilters({ applied, onApply }: { applied: IdeaFilter; onApply
     'aria-label': t(labelKey),
   });
   const change = (patch: Partial<IdeaFilterForm>) => setForm((f) => ({ ...f, ...patch }));
-  /** choosing factories drops the chosen specific locations that are under none of them */
-  const chooseFactories = (ids: string[]) => {
-    const allowed = new Set((areas.data?.data ?? []).filter((a) => a.parentIds?.some((p) => ids.includes(p))).map((a) => a._id));
-    change({ factories: ids, areas: ids.length ? form.areas.filter((a) => allowed.has(a)) : form.areas });
+  const choosePlaces = (field: HierarchyField, ids: string[]) => {
+    const parentsOf = Object.fromEntries(shown.map((l, n) => [l.field, names[n].data?.data ?? []]));
+    change({ places: keepUnderParents({ ...form.places, [field]: ids }, field, parentsOf) });
   };
 
   return (
@@ -52,23 +64,18 @@ export function IdeaFilters({ applied, onApply }: { applied: IdeaFilter; onApply
         options={REPLICATION_TYPES.map((r) => ({ value: r, label: t(`enums:replicationTypes.${r}`) }))}
         data-testid="filter-replication"
       />
-      <MasterDataSelect
-        kind="factoryBusinessUnit"
-        mode="multiple"
-        {...field('enums:ideaFields.factoryBusinessUnit')}
-        value={form.factories}
-        onChange={(ids) => chooseFactories(ids as string[])}
-        data-testid="filter-factory"
-      />
-      <MasterDataSelect
-        kind="areaSection"
-        parentId={form.factories}
-        mode="multiple"
-        {...field('enums:ideaFields.areaSection')}
-        value={form.areas}
-        onChange={(ids) => change({ areas: ids as string[] })}
-        data-testid="filter-area"
-      />
+      {shown.map((level) => (
+        <MasterDataSelect
+          key={level.field}
+          kind={level.kind}
+          parentId={'parent' in level ? (form.places[level.parent] ?? []) : undefined}
+          mode="multiple"
+          {...field(`enums:ideaFields.${level.field}`)}
+          value={form.places[level.field] ?? []}
+          onChange={(ids) => choosePlaces(level.field, ids as string[])}
+          data-testid={`filter-${level.field}`}
+        />
+      ))}
       <DatePicker.RangePicker
         style={fieldStyle}
         format={DATE_FORMAT}

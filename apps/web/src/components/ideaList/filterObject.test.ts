@@ -12,6 +12,7 @@ import {
 
 const F1 = '0b9c2a4e-6f1d-4c38-9d55-2f7e1a3b4c5d';
 const A1 = '7d1e0c2b-3a4f-4e5d-8c6b-9a0f1e2d3c4b';
+const D1 = '3c2b1a0f-9e8d-4c7b-a6f5-e4d3c2b1a0f9';
 
 describe('the ideas list filter body (DESIGN §4)', () => {
   it('uses exactly the spec keys, drops empty in-lists and spans whole days', () => {
@@ -19,31 +20,33 @@ describe('the ideas list filter body (DESIGN §4)', () => {
       {
         stages: ['approved', 'replicated'],
         replicationType: 'Fully Replicated',
-        factories: [F1],
-        areas: [],
+        places: { factoryBusinessUnit: [F1], areaSection: [], department: [D1] },
         dates: [dayjs('2026-03-01T15:00:00'), dayjs('2026-03-31T09:00:00')],
       },
       false,
     );
     expect(body).toEqual({
       'factoryBusinessUnit._id': { in: [F1] },
+      'department._id': { in: [D1] },
       'status.approved.value': true,
       'status.replicated.value': true,
       'status.replicated.type': 'Fully Replicated',
       createdAt: { gte: dayjs('2026-03-01').startOf('day').toISOString(), lte: dayjs('2026-03-31').endOf('day').toISOString() },
     });
-    expect(toFilterBody({ stages: [], factories: [], areas: [], dates: null }, false)).toEqual({});
+    expect(toFilterBody({ stages: [], places: {}, dates: null }, false)).toEqual({});
   });
 
   it('round-trips through the panel values, and the new-ideas toggle wins over a chosen evaluated stage', () => {
-    const body = toFilterBody({ stages: ['implemented'], factories: [F1], areas: [A1], dates: null }, true);
+    const body = toFilterBody(
+      { stages: ['implemented'], places: { factoryBusinessUnit: [F1], areaSection: [A1] }, dates: null },
+      true,
+    );
     expect(body['status.evaluated.value']).toBe(false);
     expect(isNewIdeasOnly(body)).toBe(true);
     expect(toFilterForm(body)).toEqual({
       stages: ['implemented'],
       replicationType: undefined,
-      factories: [F1],
-      areas: [A1],
+      places: { factoryBusinessUnit: [F1], areaSection: [A1] },
       dates: null,
     });
     expect(withNewIdeasOnly({ 'status.evaluated.value': true }, true)).toEqual({ 'status.evaluated.value': false });

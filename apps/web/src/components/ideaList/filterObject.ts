@@ -1,4 +1,12 @@
-import { type IdeaFilter, ideaFilter, type ReplicationType, STATUS_KEYS, type StatusKey } from '@fikra/shared';
+import {
+  type HierarchyField,
+  IDEA_HIERARCHY,
+  type IdeaFilter,
+  ideaFilter,
+  type ReplicationType,
+  STATUS_KEYS,
+  type StatusKey,
+} from '@fikra/shared';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** The spec's localStorage key for the ideas list filters (spec §2, §9). */
@@ -9,8 +17,8 @@ const NEW_IDEAS_KEY = 'status.evaluated.value';
 export interface IdeaFilterForm {
   stages: StatusKey[];
   replicationType?: ReplicationType;
-  factories: string[];
-  areas: string[];
+  /** the chosen records of each level of the place (company, factory, specific location, …) */
+  places: Partial<Record<HierarchyField, string[]>>;
   dates: [Dayjs, Dayjs] | null;
 }
 
@@ -21,8 +29,10 @@ export interface IdeaFilterForm {
  */
 export function toFilterBody(form: IdeaFilterForm, newOnly: boolean): IdeaFilter {
   const body: IdeaFilter = {};
-  if (form.factories.length) body['factoryBusinessUnit._id'] = { in: form.factories };
-  if (form.areas.length) body['areaSection._id'] = { in: form.areas };
+  for (const { field } of IDEA_HIERARCHY) {
+    const ids = form.places[field] ?? [];
+    if (ids.length) body[`${field}._id`] = { in: ids };
+  }
   if (form.replicationType) body['status.replicated.type'] = form.replicationType;
   for (const stage of form.stages) body[`status.${stage}.value`] = true;
   if (newOnly) body[NEW_IDEAS_KEY] = false;
@@ -37,8 +47,9 @@ export function toFilterForm(body: IdeaFilter): IdeaFilterForm {
   return {
     stages: STATUS_KEYS.filter((stage) => body[`status.${stage}.value`] === true),
     replicationType: body['status.replicated.type'],
-    factories: body['factoryBusinessUnit._id']?.in ?? [],
-    areas: body['areaSection._id']?.in ?? [],
+    places: Object.fromEntries(
+      IDEA_HIERARCHY.flatMap(({ field }) => (body[`${field}._id`]?.in.length ? [[field, body[`${field}._id`]?.in]] : [])),
+    ),
     dates: gte && lte ? [dayjs(gte), dayjs(lte)] : null,
   };
 }

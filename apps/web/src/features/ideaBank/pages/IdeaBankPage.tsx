@@ -1,5 +1,5 @@
 import { FileTextOutlined, PrinterOutlined, ReadOutlined } from '@ant-design/icons';
-import type { IdeaBankSource, IdeaFilter, IdeaOutput } from '@fikra/shared';
+import type { HierarchyField, IdeaBankSource, IdeaFilter, IdeaOutput } from '@fikra/shared';
 import { Button, Card, Flex, Input, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -15,6 +15,8 @@ import { localName } from '../../../lib/i18n';
 import { useBankList } from '../api/listBank';
 import { printNumber } from '../components/printFormat';
 
+/** spec §2: the banks filter by factory business unit and area section */
+const BANK_FILTER_LEVELS: HierarchyField[] = ['factoryBusinessUnit', 'areaSection'];
 const MENU_LABEL: Record<IdeaBankSource, string> = { submitted: 'menu.kaizenTemplate', imported: 'menu.kaizenTemplateImported' };
 
 /**
@@ -96,6 +98,7 @@ export function IdeaBankPage({ source }: { source: IdeaBankSource }) {
           />
           <IdeaFilters
             applied={filter}
+            levels={BANK_FILTER_LEVELS}
             onApply={(next) => {
               setFilter(next);
               update({ page: 1 });
