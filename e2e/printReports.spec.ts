@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { PNG as PngImage } from 'pngjs';
 import { apiLogin, createMasterData, uid, useSession } from './fixtures';
 
 /** A 1×1 PNG; the print lays photos out at 250×200 whatever their size. */
@@ -10,6 +11,16 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAAJJRU5ErkJggg==',
   'base64',
 );
+
+/** A 400×200 logo (the spec's logo size): a green band over white, so it is told apart from the 1×1 photos. */
+function logoPng() {
+  const png = new PngImage({ width: 400, height: 200 });
+  for (let i = 0; i < png.data.length; i += 4) {
+    const y = Math.floor(i / 4 / 400);
+    png.data.set(y < 120 ? [11, 110, 79, 255] : [255, 255, 255, 255], i);
+  }
+  return PngImage.sync.write(png);
+}
 
 const OPL = [
   { id: 1, kpi: 'Changeover minutes', period: 'Daily', before: 45, after: 12, saving: 33, note: 'Quick clamps' },
@@ -86,7 +97,11 @@ async function implementedIdea(request: APIRequestContext, token: string) {
     data: { rows: OPL, report: 'A changeover is now a checklist of six clamps.', version },
   });
   expect(opl.ok(), await opl.text()).toBeTruthy();
-  return { id: idea._id as string, ideaText };
+  return {
+    id: idea._id as string,
+    ideaText,
+    company: { id: company._id, name: { en: `Print Co ${n}`, ar: `شركة الطباعة ${n}` } },
+  };
 }
 
 /** Prints the page to an A4 PDF and answers its page count and text (pdftotext from poppler-utils). */
@@ -99,7 +114,14 @@ async function printed(page: Page) {
   writeFileSync(file, pdf);
   const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
   const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-  return { pages, text, file };
+  const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
+    .split('\n')
+    .slice(2)
+    .filter((line) => line.trim())
+    .map((line) => line.trim().split(/\s+/))
+    .filter((cols) => cols[2] === 'image') // not the transparency masks
+    .map((cols) => ({ width: Number(cols[3]), height: Number(cols[4]) }));
+  return { pages, text, file, images };
 }
 
 for (const lang of ['ar', 'en'] as const) {
@@ -156,3 +178,56 @@ test('a batch of three journals prints three pages', async ({ page }) => {
   await expect(page.getByTestId('journal')).toHaveCount(3);
   expect((await printed(page)).pages).toBe(3);
 });
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`an admin gives the idea's company a logo and the journal prints it, else the product mark (${lang})`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const session = await apiLogin(page.request);
+    const { id, company } = await implementedIdea(page.request, session.token);
+    await useSession(page, session, lang);
+    const name = company.name[lang];
+    const mark = page.getByTestId('journal').locator('img.bank-logo');
+
+    await page.goto(`/admin/print/journal/${id}`);
+    await expect(mark).toHaveAttribute('src', '/logo.svg');
+    const withoutLogo = await printed(page);
+    expect(withoutLogo.images.filter((i) => i.width === 400 && i.height === 200)).toHaveLength(0);
+
+    await page.goto(`/admin/editCompany/${company.id}`);
+    const preview = page.getByTestId('md-logo-preview');
+    await expect(preview.locator('img')).toHaveCount(0);
+    await page
+      .getByTestId('md-logo-upload')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logoPng() });
+    const logoAlt = lang === 'en' ? `Logo of ${name}` : `شعار ${name}`;
+    await expect(preview.getByRole('img', { name: logoAlt })).toBeVisible();
+    await expect(preview.locator('img')).toHaveJSProperty('naturalWidth', 400);
+    await page.screenshot({ path: `test-results/company-logo-${lang}.png`, fullPage: true });
+    await page.getByTestId('md-save').click();
+    await page.getByRole('button', { name: lang === 'en' ? 'Confirm' : 'تأكيد' }).click();
+    await expect(page).toHaveURL(/\/admin\/company$/);
+
+    await page.goto(`/admin/print/journal/${id}`);
+    await expect(page.getByTestId('journal').getByRole('img', { name: logoAlt })).toHaveJSProperty('naturalWidth', 400);
+    const withLogo = await printed(page);
+    expect(withLogo.pages).toBe(1);
+    expect(withLogo.images.length).toBe(withoutLogo.images.length + 1);
+    expect(withLogo.images.filter((i) => i.width === 400 && i.height === 200)).toHaveLength(1);
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-singlefile', withLogo.file, `test-results/journal-logo-${lang}`]);
+
+    // editing shows the saved logo; removing it brings the product mark back
+    await page.goto(`/admin/editCompany/${company.id}`);
+    await expect(preview.getByRole('img', { name: logoAlt })).toBeVisible();
+    await page.getByTestId('md-logo-remove').click();
+    await expect(preview.locator('img')).toHaveCount(0);
+    await page.getByTestId('md-save').click();
+    await page.getByRole('button', { name: lang === 'en' ? 'Confirm' : 'تأكيد' }).click();
+    await expect(page).toHaveURL(/\/admin\/company$/);
+    await page.goto(`/admin/print/journal/${id}`);
+    await expect(mark).toHaveAttribute('src', '/logo.svg');
+    await expect(mark).toHaveAttribute('alt', lang === 'en' ? 'Fikra' : 'فكرة');
+  });
+}

@@ -230,9 +230,11 @@ export function ideasRepository(q: Tx) {
      */
     async *batches(c: IdeaCriteria, sort: IdeaSort, batchSize = 1000): AsyncGenerator<IdeaOutput[]> {
       const names = new Map(
-        (await q.query<{ id: string; name_en: string; name_ar: string }>('select id, name_en, name_ar from master_data')).map(
-          (m) => [m.id, m],
-        ),
+        (
+          await q.query<{ id: string; name_en: string; name_ar: string; logo_file_id: string | null }>(
+            'select id, name_en, name_ar, logo_file_id from master_data',
+          )
+        ).map((m) => [m.id, m]),
       );
       for await (const rows of walk(q, c, sort, batchSize, 'i.*')) {
         yield rows.map((row) => {
@@ -242,6 +244,7 @@ export function ideasRepository(q: Tx) {
             named[`${alias}_en`] = name?.name_en;
             named[`${alias}_ar`] = name?.name_ar;
           }
+          named.co_logo = names.get(row.company_id as string)?.logo_file_id ?? null;
           return toIdea(named as IdeaRow);
         });
       }

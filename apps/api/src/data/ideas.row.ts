@@ -1,9 +1,9 @@
 import type {
+  CompanyRef,
   FileRef,
   HierarchyField,
   IdeaOutput,
   IdeaStatus,
-  NamedRef,
   Priority,
   PublicIdeaStatus,
   ReplicationType,
@@ -26,14 +26,16 @@ type RefColumn = (typeof IDEA_REFS)[number][1];
 type RefAlias = (typeof IDEA_REFS)[number][2];
 
 /**
- * Every idea column plus each reference's names (`<alias>_en`, `<alias>_ar`); add `join`/`where`/`order by`
- * after it. Alias of ideas: i. The names are scalar subqueries, not eight left joins: eight joins cost
- * PostgreSQL 3-100 ms of planning per query (join-order search), the subqueries well under 1 ms.
+ * Every idea column plus each reference's names (`<alias>_en`, `<alias>_ar`) and the company's logo file id
+ * (`co_logo`, printed on the journal); add `join`/`where`/`order by` after it. Alias of ideas: i. The names
+ * are scalar subqueries, not eight left joins: eight joins cost PostgreSQL 3-100 ms of planning per query
+ * (join-order search), the subqueries well under 1 ms.
  */
 export const IDEA_SELECT = `select i.*, ${IDEA_REFS.map(
   ([, col, a]) =>
     `(select m.name_en from master_data m where m.id = i.${col}) as ${a}_en, (select m.name_ar from master_data m where m.id = i.${col}) as ${a}_ar`,
 ).join(', ')}
+, (select m.logo_file_id from master_data m where m.id = i.company_id) as co_logo
 , (select d.idea_number from ideas d where d.id = i.duplicate_of) as duplicate_of_number
   from ideas i`;
 
@@ -83,14 +85,19 @@ export type IdeaTableRow = {
 
 /** An idea row with its references' names (IDEA_SELECT). */
 export type IdeaRow = IdeaTableRow &
-  Partial<Record<`${RefAlias}_${'en' | 'ar'}`, string | null>> & { duplicate_of_number?: string | number | null };
+  Partial<Record<`${RefAlias}_${'en' | 'ar'}`, string | null>> & {
+    duplicate_of_number?: string | number | null;
+    /** the company's logo file id */
+    co_logo?: string | null;
+  };
 
 export function toIdea(r: IdeaRow): IdeaOutput {
-  const ref = (col: RefColumn, alias: RefAlias): NamedRef | null => {
+  const ref = (col: RefColumn, alias: RefAlias): CompanyRef | null => {
     const id = r[col];
     return id ? { _id: id, name: { en: r[`${alias}_en`] ?? '', ar: r[`${alias}_ar`] ?? '' } } : null;
   };
   const refs = Object.fromEntries(IDEA_REFS.map(([field, col, alias]) => [field, ref(col, alias)]));
+  if (refs.company) refs.company = { ...refs.company, logo: r.co_logo ?? null };
   return {
     _id: r.id,
     ideaNumber: Number(r.idea_number),

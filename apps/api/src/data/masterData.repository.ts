@@ -1,4 +1,4 @@
-import type { MasterDataName, MasterDataRecord, NamedRef } from '@fikra/shared';
+import type { FileRef, MasterDataKindDef, MasterDataName, MasterDataRecord, NamedRef } from '@fikra/shared';
 import type { Tx } from '../db/client.js';
 import { IDEA_REFS } from './ideas.row.js';
 import { iso, likePattern, pageClause } from './sql.js';
@@ -12,6 +12,7 @@ interface MasterDataRow {
   created_at: Date | string;
   updated_at: Date | string;
   parents: NamedRef[];
+  logo: FileRef | null;
 }
 
 const RECORD_SELECT = `
@@ -21,15 +22,18 @@ const RECORD_SELECT = `
                       order by p.name_en)
       from master_data_parents l join master_data p on p.id = l.parent_id
       where l.child_id = m.id
-    ), '[]'::json) as parents
+    ), '[]'::json) as parents,
+    (select json_build_object('_id', f.id, 'filename', f.filename, 'contentType', f.content_type)
+       from files f where f.id = m.logo_file_id) as logo
   from master_data m`;
 
-/** The record shape of DESIGN §5; `parentField` is the kind's parent field (none for top-level kinds). */
-export function toMasterData(row: MasterDataRow, parentField?: string): MasterDataRecord {
+/** The record shape of DESIGN §5: the kind's parent field (kinds with a parent) and logo (kinds with a logo). */
+export function toMasterData(row: MasterDataRow, def: Pick<MasterDataKindDef, 'parent' | 'hasLogo'>): MasterDataRecord {
   return {
     _id: row.id,
     name: { en: row.name_en, ar: row.name_ar },
-    ...(parentField ? { [parentField]: row.parents } : {}),
+    ...(def.parent ? { [def.parent.field]: row.parents } : {}),
+    ...(def.hasLogo ? { logo: row.logo } : {}),
     version: row.version,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
@@ -188,20 +192,24 @@ export function masterDataRepository(q: Tx) {
       return Number(count);
     },
 
-    async insert(kind: string, name: { en: string; ar: string }) {
+    async insert(kind: string, name: { en: string; ar: string }, logoFileId: string | null = null) {
       const [row] = await q.query<{ id: string }>(
-        'insert into master_data (kind, name_en, name_ar) values ($1, $2, $3) returning id',
-        [kind, name.en, name.ar],
+        'insert into master_data (kind, name_en, name_ar, logo_file_id) values ($1, $2, $3, $4) returning id',
+        [kind, name.en, name.ar, logoFileId],
       );
       return row.id;
     },
 
-    /** Renames the record if its version still matches; false when it is missing or stale. */
-    async update(kind: string, id: string, version: number, name: { en: string; ar: string }) {
+    /**
+     * Renames the record (and sets its logo's file id, unless `logoFileId` is undefined) if its version still
+     * matches; false when it is missing or stale.
+     */
+    async update(kind: string, id: string, version: number, name: { en: string; ar: string }, logoFileId?: string | null) {
       const rows = await q.query(
-        `update master_data set name_en = $4, name_ar = $5, version = version + 1, updated_at = now()
+        `update master_data set name_en = $4, name_ar = $5, version = version + 1, updated_at = now(),
+           logo_file_id = case when $6 then $7::uuid else logo_file_id end
          where kind = $1 and id = $2 and version = $3 returning id`,
-        [kind, id, version, name.en, name.ar],
+        [kind, id, version, name.en, name.ar, logoFileId !== undefined, logoFileId ?? null],
       );
       return rows.length > 0;
     },

@@ -5,6 +5,11 @@ export interface NamedRef {
   name: { en: string; ar: string };
 }
 
+/** An idea's company: its names and the file id of its logo (null when it has none), for the printed journal. */
+export interface CompanyRef extends NamedRef {
+  logo?: string | null;
+}
+
 /**
  * An idea as the API returns it to signed-in users (GET /v1/idea-crud/:id, list rows, updateStatus result).
  * Hierarchy references carry names in both languages. The public status lookup returns a much smaller shape.
@@ -18,7 +23,7 @@ export interface IdeaOutput {
   employeeName: string;
   employeeCode: string;
   employeePhone: string | null;
-  company: NamedRef | null;
+  company: CompanyRef | null;
   factoryBusinessUnit: NamedRef | null;
   areaSection: NamedRef | null;
   AICMinibusiness: NamedRef | null;

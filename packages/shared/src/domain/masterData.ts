@@ -19,6 +19,8 @@ export interface MasterDataKindDef {
   backup: boolean;
   /** the label used in the spec's validation messages: "Please enter <label> name in English" */
   messageLabel: string;
+  /** the record can carry a logo image (a company's, printed on the kaizen journal) */
+  hasLogo?: boolean;
 }
 
 export const MASTER_DATA_KINDS = [
@@ -30,6 +32,7 @@ export const MASTER_DATA_KINDS = [
     publicNames: true,
     backup: false,
     messageLabel: 'Company',
+    hasLogo: true,
   },
   {
     kind: 'factoryBusinessUnit',

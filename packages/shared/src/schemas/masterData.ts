@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FileRef } from '../domain/idea.js';
 import type { NamedRef } from '../domain/ideaOutput.js';
 import { MASTER_DATA_KINDS, type MasterDataKind, type MasterDataKindDef } from '../domain/masterData.js';
 import { MAX_SHORT_TEXT, MIN_NAME } from '../limits.js';
@@ -56,12 +57,19 @@ export function parentSelection(message: string) {
   );
 }
 
+/**
+ * A record's logo in a request: a file id or the `{ _id, ... }` the GET returned; null or '' removes it.
+ * Left out, the logo stays as it is (so a client that knows nothing of logos cannot wipe one).
+ */
+export const logoInput = z.preprocess((v) => (v === '' ? null : v), refInput.nullable().optional());
+
 function bodySchema(def: MasterDataKindDef, mode: MasterDataFormMode): z.ZodType<MasterDataInput> {
   const names = masterDataNameFields(def, mode);
   const shape: Record<string, z.ZodType> = {
     name: z.preprocess((v) => v ?? {}, z.object(names)),
   };
   if (def.parent) shape[def.parent.field] = parentSelection(masterDataMessages(def, mode).parentRequired);
+  if (def.hasLogo) shape.logo = logoInput;
   if (mode === 'update') {
     shape.version = versionField;
     shape._id = z.string().optional();
@@ -69,10 +77,14 @@ function bodySchema(def: MasterDataKindDef, mode: MasterDataFormMode): z.ZodType
   return z.object(shape) as unknown as z.ZodType<MasterDataInput>;
 }
 
-/** What create and update accept after parsing: names trimmed, parent ids (when the kind has a parent). */
+/**
+ * What create and update accept after parsing: names trimmed, parent ids (when the kind has a parent), the
+ * logo's file id (kinds with a logo; null removes it, undefined keeps it).
+ */
 export interface MasterDataInput {
   name: { en: string; ar: string };
   version?: number;
+  logo?: string | null;
   [parentField: string]: unknown;
 }
 
@@ -86,10 +98,14 @@ export const MASTER_DATA_BODIES = Object.fromEntries(
   ]),
 ) as Record<MasterDataKind, MasterDataBodies>;
 
-/** A master-data record as the API returns it; the kind's parent field holds `[{ _id, name }]`. */
+/**
+ * A master-data record as the API returns it; the kind's parent field holds `[{ _id, name }]`, and a kind with
+ * a logo has `logo` (the stored file, or null).
+ */
 export interface MasterDataRecord {
   _id: string;
   name: { en: string; ar: string };
+  logo?: FileRef | null;
   version: number;
   createdAt: string;
   updatedAt: string;

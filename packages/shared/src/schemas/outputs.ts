@@ -13,12 +13,13 @@ export const messageOutput = z.object({ message: z.string() });
 export const deletedOutput = z.object({ message: z.string(), _id: z.string() });
 export const healthOutput = z.object({ status: z.string(), database: z.string() });
 
-/** A master-data record of one kind: its parents (for kinds with a parent) as `[{ _id, name }]`. */
-export function masterDataRecordOutput(def: Pick<MasterDataKindDef, 'parent'>) {
+/** A master-data record of one kind: its parents (for kinds with a parent) as `[{ _id, name }]`, its logo. */
+export function masterDataRecordOutput(def: Pick<MasterDataKindDef, 'parent' | 'hasLogo'>) {
   return z.looseObject({
     _id: z.string(),
     name: z.object({ en: z.string(), ar: z.string() }),
     ...(def.parent ? { [def.parent.field]: z.array(refOutput) } : {}),
+    ...(def.hasLogo ? { logo: fileRefOutput.nullable() } : {}),
     version: z.number(),
     ...timestamps,
   });
@@ -26,7 +27,8 @@ export function masterDataRecordOutput(def: Pick<MasterDataKindDef, 'parent'>) {
 export const masterDataNamesOutput = z.object({
   data: z.array(refOutput.extend({ parentIds: z.array(z.string()).optional() })),
 });
-export const masterDataListOutput = (def: Pick<MasterDataKindDef, 'parent'>) => listEnvelope(masterDataRecordOutput(def));
+export const masterDataListOutput = (def: Pick<MasterDataKindDef, 'parent' | 'hasLogo'>) =>
+  listEnvelope(masterDataRecordOutput(def));
 
 const namedRefOrNull = refOutput.nullable();
 const fileRefs = z.array(z.looseObject({ _id: z.string(), filename: z.string(), contentType: z.string() }));
@@ -41,7 +43,7 @@ export const ideaOutput = z.looseObject({
   employeeName: z.string(),
   employeeCode: z.string(),
   employeePhone: z.string().nullable(),
-  company: namedRefOrNull,
+  company: refOutput.extend({ logo: z.string().nullable().optional() }).nullable(),
   factoryBusinessUnit: namedRefOrNull,
   areaSection: namedRefOrNull,
   AICMinibusiness: namedRefOrNull,

@@ -1,4 +1,5 @@
 import {
+  ALLOWED_TYPES,
   type ListEnvelope,
   type MasterDataInput,
   type MasterDataKindDef,
@@ -6,8 +7,9 @@ import {
   masterDataKind,
   NAME_ALREADY_USED,
 } from '@fikra/shared';
+import { filesRepository } from '../../data/files.repository.js';
 import { type ListOptions, masterDataRepository, toMasterData } from '../../data/masterData.repository.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Tx } from '../../db/client.js';
 import { AppError, notFound, staleVersion, validationFailed } from '../../plugins/errors.js';
 
 const PG_UNIQUE_VIOLATION = '23505';
@@ -29,6 +31,23 @@ export const notFoundMessage = (def: MasterDataKindDef) => `${def.messageLabel} 
 export const unknownParentMessage = (def: MasterDataKindDef) =>
   `Please select an existing ${masterDataKind(def.parent!.kind)!.messageLabel}`;
 
+const NOT_AN_IMAGE = 'This type of file is not accepted';
+
+/**
+ * The logo's file id once checked: an existing image (the upload already refused anything whose bytes are not
+ * one). The share lock keeps the unreferenced-file cleanup off it until the record commits. Null and undefined
+ * (remove, keep) pass through.
+ */
+async function checkedLogo(tx: Tx, logo: string | null | undefined) {
+  if (!logo) return logo;
+  const [file] = await filesRepository(tx).findMany([logo], true);
+  if (!file) throw validationFailed('logo', 'File not found');
+  if (!ALLOWED_TYPES.image.includes(file.contentType)) {
+    throw new AppError(415, 'UNSUPPORTED_FILE', NOT_AN_IMAGE, [{ path: 'logo', message: NOT_AN_IMAGE }]);
+  }
+  return file.id;
+}
+
 /** The kind's rules (spec §5, DESIGN §5-6) over its SQL; every multi-row write is one transaction. */
 export function createMasterDataService(db: Database) {
   const repo = masterDataRepository(db);
@@ -36,7 +55,7 @@ export function createMasterDataService(db: Database) {
   async function get(def: MasterDataKindDef, id: string): Promise<MasterDataRecord> {
     const row = await repo.findById(def.kind, id);
     if (!row) throw notFound(notFoundMessage(def));
-    return toMasterData(row, def.parent?.field);
+    return toMasterData(row, def);
   }
 
   /** Refuses a name another record of the kind already has (details name the field for the form). */
@@ -78,7 +97,7 @@ export function createMasterDataService(db: Database) {
 
     async list(def: MasterDataKindDef, opts: ListOptions): Promise<ListEnvelope<MasterDataRecord>> {
       const { rows, total } = await repo.list(def.kind, opts);
-      return { data: rows.map((r) => toMasterData(r, def.parent?.field)), total, page: opts.page, limit: opts.limit };
+      return { data: rows.map((r) => toMasterData(r, def)), total, page: opts.page, limit: opts.limit };
     },
 
     async names(def: MasterDataKindDef, parentId?: string) {
@@ -91,7 +110,7 @@ export function createMasterDataService(db: Database) {
         kind: def.kind,
         exportedAt: new Date().toISOString(),
         count: rows.length,
-        data: rows.map((r) => toMasterData(r, def.parent?.field)),
+        data: rows.map((r) => toMasterData(r, def)),
       };
     },
 
@@ -101,7 +120,7 @@ export function createMasterDataService(db: Database) {
       const id = await write(def, input.name, () =>
         db.transaction(async (tx) => {
           const txRepo = masterDataRepository(tx);
-          const newId = await txRepo.insert(def.kind, input.name);
+          const newId = await txRepo.insert(def.kind, input.name, await checkedLogo(tx, input.logo));
           await txRepo.replaceParents(newId, parents);
           return newId;
         }),
@@ -116,7 +135,8 @@ export function createMasterDataService(db: Database) {
       await write(def, input.name, () =>
         db.transaction(async (tx) => {
           const txRepo = masterDataRepository(tx);
-          if (!(await txRepo.update(def.kind, id, input.version!, input.name))) throw staleVersion();
+          const logo = await checkedLogo(tx, input.logo);
+          if (!(await txRepo.update(def.kind, id, input.version!, input.name, logo))) throw staleVersion();
           if (def.parent) await txRepo.replaceParents(id, parents);
         }),
       );

@@ -1,15 +1,20 @@
-import { type FileRef, IDEA_HIERARCHY, type IdeaOutput } from '@fikra/shared';
+import { IDEA_HIERARCHY, type IdeaOutput } from '@fikra/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDate, localName } from '../../../lib/i18n';
 import { PrintedFact } from './PrintedFact';
 import { PrintedOpl } from './PrintedOplTable';
 import { PrintedPhotos } from './PrintedPhoto';
-import { fileUrl, printNumber } from './printFormat';
+import { printNumber } from './printFormat';
 
-/** The idea's company logo (issue 11), or the product mark when the company has none. */
-function logoOf(idea: IdeaOutput): string {
-  const logo = (idea.company as { logo?: FileRef | null } | null)?.logo;
-  return fileUrl(logo ?? undefined) ?? '/logo.svg';
+/** The idea's company logo in the spec's 400×200 box, or the product mark when the company has none. */
+function PrintedLogo({ idea }: { idea: IdeaOutput }) {
+  const { t } = useTranslation('ideaBank');
+  const logo = idea.company?.logo;
+  return logo ? (
+    <img className="bank-logo" src={`/v1/file/${logo}`} alt={t('print.logo', { name: localName(idea.company?.name) })} />
+  ) : (
+    <img className="bank-logo" src="/logo.svg" alt={t('common:app.name')} />
+  );
 }
 
 /**
@@ -28,7 +33,7 @@ export function Journal({ idea }: { idea: IdeaOutput }) {
   return (
     <article className="bank-sheet" data-testid="journal">
       <header className="bank-head">
-        <img className="bank-logo" src={logoOf(idea)} alt={t('print.logo', { name: localName(idea.company?.name) })} />
+        <PrintedLogo idea={idea} />
         <div className="bank-title">
           <h2>{t('print.journalTitle')}</h2>
           <p>

@@ -1,4 +1,5 @@
 import {
+  type FileRef,
   type MasterDataKindDef,
   type MasterDataRecord,
   masterDataKind,
@@ -8,7 +9,7 @@ import {
   parentSelection,
 } from '@fikra/shared';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row, Skeleton } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useNotify } from '../../../components/feedback';
@@ -17,15 +18,18 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useConfirm } from '../../../components/useConfirm';
 import { fieldErrors, useZodRule } from '../../../components/zodRule';
 import { ApiError } from '../../../lib/api';
+import { localName } from '../../../lib/i18n';
 import { type MasterDataBody, useCreateMasterData } from '../api/createMasterData';
 import { useMasterDataRecord } from '../api/getMasterData';
 import { useUpdateMasterData } from '../api/updateMasterData';
+import { LogoField } from '../components/LogoField';
 import { useMasterDataErrorText } from '../components/useMasterDataErrorText';
 import { returnPath, segmentPages } from '../kindRoutes';
 
 interface FormValues {
   name: { en: string; ar: string };
   parents?: string[];
+  logo?: FileRef | null;
 }
 
 /**
@@ -42,6 +46,8 @@ export function MasterDataFormPage({ def, listSegment }: { def: MasterDataKindDe
   const notify = useNotify();
   const errorText = useMasterDataErrorText();
   const [form] = Form.useForm<FormValues>();
+  const typedName = Form.useWatch('name', form);
+  const [uploading, setUploading] = useState(false);
   const existing = useMasterDataRecord(def, id);
   const create = useCreateMasterData(def);
   const update = useUpdateMasterData(def, id ?? '');
@@ -90,7 +96,11 @@ export function MasterDataFormPage({ def, listSegment }: { def: MasterDataKindDe
 
   const onFinish = async (values: FormValues) => {
     if (!(await confirm(t('form.confirmSave')))) return;
-    const body: MasterDataBody = { name: values.name, ...(def.parent ? { [def.parent.field]: values.parents ?? [] } : {}) };
+    const body: MasterDataBody = {
+      name: values.name,
+      ...(def.parent ? { [def.parent.field]: values.parents ?? [] } : {}),
+      ...(def.hasLogo ? { logo: values.logo?._id ?? null } : {}),
+    };
     try {
       if (existing.data) await update.mutateAsync({ ...body, version: existing.data.version });
       else await create.mutateAsync(body);
@@ -135,9 +145,22 @@ export function MasterDataFormPage({ def, listSegment }: { def: MasterDataKindDe
                 </Form.Item>
               </Col>
             )}
+            {def.hasLogo && (
+              <Col xs={24}>
+                <Form.Item name="logo" label={t('fields.logo')} extra={t('form.logoHint')}>
+                  <LogoField recordName={localName(typedName)} onBusyChange={setUploading} />
+                </Form.Item>
+              </Col>
+            )}
           </Row>
           <Flex gap={8}>
-            <Button type="primary" htmlType="submit" loading={create.isPending || update.isPending} data-testid="md-save">
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={create.isPending || update.isPending}
+              disabled={uploading}
+              data-testid="md-save"
+            >
               {t('form.save')}
             </Button>
             <Button onClick={() => navigate(listHref)}>{t('form.cancel')}</Button>
@@ -150,5 +173,5 @@ export function MasterDataFormPage({ def, listSegment }: { def: MasterDataKindDe
 
 function toFormValues(def: MasterDataKindDef, record: MasterDataRecord): FormValues {
   const parents = def.parent ? (record[def.parent.field] as NamedRef[]).map((p) => p._id) : undefined;
-  return { name: record.name, parents };
+  return { name: record.name, parents, logo: record.logo ?? null };
 }
