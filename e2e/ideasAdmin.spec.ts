@@ -23,6 +23,10 @@ async function seedIdeas(request: APIRequestContext, id: string) {
     });
     plants.push({ name: en, factory: factory._id, area: area._id });
   }
+  const department = { en: `Maintenance ${id}`, ar: `الصيانة ${id}` };
+  const departmentId = (
+    await createMasterData(request, token, 'department', { name: department, factories: [plants[0].factory] })
+  )._id;
   const texts: string[] = [];
   for (const [n, plant] of [plants[0], plants[0], plants[1]].entries()) {
     const ideaText = `Idea ${n + 1} ${id}: label every shelf in the packing hall`;
@@ -33,6 +37,7 @@ async function seedIdeas(request: APIRequestContext, id: string) {
         employeeCode: `V${id}${n}`,
         factoryBusinessUnit: plant.factory,
         areaSection: plant.area,
+        ...(n === 0 ? { department: departmentId } : {}),
         kaizenType: '5S',
         effectOnPQCDSM: ['Quality'],
         estimatedAnualSavings: 1000 * (n + 1),
@@ -43,7 +48,7 @@ async function seedIdeas(request: APIRequestContext, id: string) {
     expect(res.status(), await res.text()).toBe(201);
     texts.push(ideaText);
   }
-  return { plants, texts };
+  return { plants, texts, department: department.en };
 }
 
 const rows = (page: Page) => page.getByTestId('ideas-table').locator('tbody tr.ant-table-row');
@@ -57,12 +62,12 @@ async function choose(page: Page, testId: string, option: string) {
 
 test('an admin filters, expands, exports and deletes ideas', async ({ page }) => {
   const id = uid();
-  const { plants, texts } = await seedIdeas(page.request, id);
+  const { plants, texts, department } = await seedIdeas(page.request, id);
   await loginAsAdmin(page, 'en');
   await page.goto('/admin/idea');
 
   // filter by the second plant: only its idea is listed, and the filter is kept in localStorage
-  await choose(page, 'filter-factory', plants[1].name);
+  await choose(page, 'filter-factoryBusinessUnit', plants[1].name);
   await page.getByTestId('filter-apply').click();
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText(texts[2]);
@@ -72,8 +77,17 @@ test('an admin filters, expands, exports and deletes ideas', async ({ page }) =>
   // the saved filter is restored on load; search narrows the first plant's ideas to one
   await page.reload();
   await expect(rows(page)).toHaveCount(1);
-  await expect(page.getByTestId('filter-factory')).toContainText(plants[1].name);
+  await expect(page.getByTestId('filter-factoryBusinessUnit')).toContainText(plants[1].name);
   await page.getByTestId('filter-reset').click();
+
+  // a lower level of the place: the department offers only those of the chosen plant, and narrows the list
+  await choose(page, 'filter-factoryBusinessUnit', plants[0].name);
+  await choose(page, 'filter-department', department);
+  await page.getByTestId('filter-apply').click();
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText(texts[0]);
+  await page.getByTestId('filter-reset').click();
+  await expect(rows(page)).not.toHaveCount(1);
   await page.getByTestId('ideas-search').locator('input').fill(`Idea 2 ${id}`);
   await page.getByTestId('ideas-search').locator('input').press('Enter');
   await expect(rows(page)).toHaveCount(1);
