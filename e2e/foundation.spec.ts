@@ -23,8 +23,18 @@ test.describe('foundation journeys', () => {
 
     await page.getByRole('link', { name: 'إنشاء حساب' }).first().click();
     await expect(page).toHaveURL(/\/auth\/register$/);
+    // every field is marked required except the user code, the one optional field (spec §5)
+    const form = page.locator('form');
+    await expect(form.locator('.ant-form-item-optional')).toHaveCount(1);
+    await expect(form.locator('.ant-form-item').filter({ has: page.locator('.ant-form-item-optional') })).toContainText(
+      'كود المستخدم',
+    );
+    await expect(form.locator('label.ant-form-item-required')).toHaveCount(6);
     await page.getByRole('button', { name: 'تسجيل' }).click();
     await expect(page.getByText('من فضلك أدخل اسم المستخدم')).toBeVisible();
+    // the location of idea is required, and says so beside its field
+    const locationItem = form.locator('.ant-form-item').filter({ has: page.getByTestId('register-location') });
+    await expect(locationItem).toContainText('هذا الحقل مطلوب');
 
     const email = `mona-${uid()}@plant.example`;
     await page.getByLabel('اسم المستخدم').fill('Mona Hassan');

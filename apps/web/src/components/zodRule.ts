@@ -21,6 +21,9 @@ export function useZodRule() {
   );
 }
 
+/** Whether a shared schema refuses an empty field: the form marks the field required exactly when the server does. */
+export const isRequired = (schema: ZodType) => !schema.safeParse(undefined).success;
+
 /** Puts a server's field errors ({ path, message }) on the matching form fields. */
 export function fieldErrors(details: { path: string; message: string }[] | undefined, t: (k: string) => string) {
   return (details ?? []).map((d) => ({ name: d.path.split('.'), errors: [translateServerMessage(t, d.message)] }));

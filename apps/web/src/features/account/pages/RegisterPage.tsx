@@ -36,13 +36,13 @@ export function RegisterPage() {
         <Row gutter={16}>
           <UserContactFields schemas={s} autoComplete />
           <Col xs={24} md={12}>
-            <Form.Item name="password" label={t('common:fields.password')} rules={[rule(s.password)]}>
+            <Form.Item name="password" label={t('common:fields.password')} rules={[rule(s.password)]} required>
               <Input.Password autoComplete="new-password" dir="ltr" />
             </Form.Item>
           </Col>
           <UserLocationField schema={s.factoryBusinessUnit} testId="register-location" />
           <Col xs={24} md={12}>
-            <Form.Item name="defaultLang" label={t('register.defaultLang')}>
+            <Form.Item name="defaultLang" label={t('register.defaultLang')} required>
               <Select
                 options={[
                   { value: 'en', label: t('common:language.en') },
