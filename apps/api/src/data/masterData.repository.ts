@@ -45,6 +45,8 @@ export interface ListOptions {
   limit: number;
   search?: string;
   parentId?: string;
+  /** only this record (a unit lead's list of factories is their own) */
+  id?: string;
 }
 
 /** A master-data record as a place in the hierarchy: its kind, names and parent ids. */
@@ -104,6 +106,10 @@ export function masterDataRepository(q: Tx) {
       if (opts.search) {
         params.push(likePattern(opts.search));
         where.push(`(m.name_en ilike $${params.length} or m.name_ar ilike $${params.length})`);
+      }
+      if (opts.id) {
+        params.push(opts.id);
+        where.push(`m.id = $${params.length}`);
       }
       if (opts.parentId) {
         params.push(opts.parentId);

@@ -7,7 +7,7 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { type Action, MASTER_DATA_KINDS, RECORD_KINDS } from '@fikra/shared';
+import { type Action, MASTER_DATA_KINDS, masterDataListAction, RECORD_KINDS } from '@fikra/shared';
 import type { ReactNode } from 'react';
 import { type Page, paths } from '../config/paths';
 
@@ -60,7 +60,7 @@ export const MENU: MenuGroup[] = [
     entries: MASTER_DATA_KINDS.map((k) => ({
       page: admin.segment(k.kind),
       labelKey: `menu.${k.kind}`,
-      action: 'masterData.list' as const,
+      action: masterDataListAction(k.kind),
     })),
   },
   {

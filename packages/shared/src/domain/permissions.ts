@@ -16,6 +16,8 @@ export const PERMISSIONS = {
   'users.edit': ADMIN_ONLY,
   'users.delete': ADMIN_ONLY,
   'masterData.list': MANAGERS,
+  /** the factory and specific-location lists, where MBUL and KEY_OWNER delete their own unit's (spec §6) */
+  'masterData.listUnitPlaces': MANAGERS_AND_UNIT_LEADS,
   'masterData.create': MANAGERS,
   'masterData.edit': MANAGERS,
   'masterData.delete': MANAGERS_AND_UNIT_LEADS,

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, can, isUnitScoped } from './permissions.js';
+import { type Action, ADMIN_ROLE, can, isUnitScoped } from './permissions.js';
 
 /**
  * Record policies: what a user may do with one record, beside the role matrix of permissions.ts (which says
@@ -43,3 +43,37 @@ export const canAdministerUser = (user: Pick<Actor, 'role'>): boolean => can(use
 
 /** Whether a role is the administrator role (the last one of which must stay). */
 export const isAdminRole = (role: string | null | undefined): boolean => role === ADMIN_ROLE;
+
+/** The master-data kinds of a unit's own places: MBUL and KEY_OWNER see and delete their unit's (spec §6, DESIGN §7). */
+export const UNIT_PLACE_KINDS: readonly string[] = ['factoryBusinessUnit', 'areaSection'];
+
+/** The permission that opens a kind's admin list (and reading one record of it). */
+export const masterDataListAction = (kind: string): Action =>
+  UNIT_PLACE_KINDS.includes(kind) ? 'masterData.listUnitPlaces' : 'masterData.list';
+
+/** A master-data record as the policies see it: its kind, id and parent ids. */
+export interface MasterDataPlace {
+  kind: string;
+  id: string;
+  parentIds: readonly string[];
+}
+
+/** Whether the record is one of the user's own unit's places: the unit itself, or a specific location under it. */
+function isOwnUnitPlace(unit: string, record: MasterDataPlace): boolean {
+  if (record.kind === 'factoryBusinessUnit') return record.id === unit;
+  return record.kind === 'areaSection' && record.parentIds.includes(unit);
+}
+
+/** Whether the user may see this record in the admin lists: managers every one, unit leads their unit's places. */
+export function canViewMasterData(user: Pick<Actor, 'role' | 'factoryBusinessUnitId'>, record: MasterDataPlace): boolean {
+  if (!can(user.role, masterDataListAction(record.kind))) return false;
+  const unit = unitScopeOf(user);
+  return unit === undefined || (unit !== null && isOwnUnitPlace(unit, record));
+}
+
+/** Whether the user may delete this record: managers any, MBUL and KEY_OWNER only their own unit's places. */
+export function canDeleteMasterData(user: Pick<Actor, 'role' | 'factoryBusinessUnitId'>, record: MasterDataPlace): boolean {
+  if (!can(user.role, 'masterData.delete')) return false;
+  const unit = unitScopeOf(user);
+  return unit === undefined || (unit !== null && isOwnUnitPlace(unit, record));
+}

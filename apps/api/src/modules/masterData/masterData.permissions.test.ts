@@ -1,6 +1,7 @@
-import type { MasterDataKindDef, Role } from '@fikra/shared';
+import { type MasterDataKindDef, type Role, UNIT_PLACE_KINDS } from '@fikra/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertMasterData } from '../../../test/factories.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { KINDS, masterDataKit } from '../../../test/scenarios/masterData.js';
 
@@ -10,13 +11,17 @@ const tokens = {} as Record<Role, string>;
 
 const ROLES_UNDER_TEST = ['ADMIN', 'CONSULTANT', 'MBUL', 'KEY_OWNER', 'USER', 'EMPLOYEE'] as const;
 
-/** Spec §6: create/edit ADMIN and CONSULTANT; delete also MBUL and KEY_OWNER; reading the admin lists ADMIN and CONSULTANT. */
-const ALLOWED: Record<string, readonly Role[]> = {
-  create: ['ADMIN', 'CONSULTANT'],
-  edit: ['ADMIN', 'CONSULTANT'],
-  delete: ['ADMIN', 'CONSULTANT', 'MBUL', 'KEY_OWNER'],
-  list: ['ADMIN', 'CONSULTANT'],
-};
+/**
+ * Spec §6 and DESIGN §7: create/edit ADMIN and CONSULTANT; delete also MBUL and KEY_OWNER, but only their own
+ * unit's factory and specific locations; reading the admin lists ADMIN and CONSULTANT, and the factory and
+ * specific-location lists also MBUL and KEY_OWNER (their unit's records only). These unit leads have no unit,
+ * so their lists are empty and any one record is refused; `a unit lead with a unit` below covers the rest.
+ */
+const MANAGERS: readonly Role[] = ['ADMIN', 'CONSULTANT'];
+const UNIT_LEADS: readonly Role[] = ['MBUL', 'KEY_OWNER'];
+const ALLOWED: Record<string, readonly Role[]> = { create: MANAGERS, edit: MANAGERS, delete: MANAGERS, list: MANAGERS };
+/** routes a unit lead reaches on their unit's place kinds, answered with an empty page */
+const SCOPED_LISTS = ['GET /<path>/all', 'GET /<path>/all/:parentId'];
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -56,12 +61,15 @@ describe.each(KINDS)('who may do what with $kind', (def) => {
   }
   if (def.backup) calls.push(['GET /<path>/backup', 'list', async (d) => ({ method: 'GET', url: `/v1/${d.path}/backup` })]);
 
-  describe.each(calls)('%s', (_name, action, call) => {
+  describe.each(calls)('%s', (name, action, call) => {
     it.each(ROLES_UNDER_TEST)(`%s: allowed only for ${ALLOWED[action].join(', ')}`, async (role) => {
       const req = await call(def);
       const before = await t.db.query('select id, version from master_data order by id');
       const res = await t.request({ ...req, token: tokens[role] });
-      if (ALLOWED[action].includes(role)) {
+      if (UNIT_LEADS.includes(role) && UNIT_PLACE_KINDS.includes(def.kind) && SCOPED_LISTS.includes(name)) {
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toMatchObject({ data: [], total: 0 });
+      } else if (ALLOWED[action].includes(role)) {
         expect(res.statusCode, res.body).toBeLessThan(300);
       } else {
         expect(res.statusCode).toBe(403);
@@ -87,5 +95,60 @@ describe.each(KINDS)('who may do what with $kind', (def) => {
       expect(res.statusCode).toBe(200);
       expect(res.json().data.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('a unit lead with a unit (MBUL, KEY_OWNER)', () => {
+  const md = (kind: string, parents: string[] = []) => {
+    const name = `${kind} ${Math.random().toString(36).slice(2, 8)}`;
+    return insertMasterData(t.db, kind, name, `${name} (ar)`, parents);
+  };
+
+  it.each(UNIT_LEADS)('%s sees only their own factory and its specific locations, and deletes only those', async (role) => {
+    const company = await md('company');
+    const [own, other] = [await md('factoryBusinessUnit', [company]), await md('factoryBusinessUnit', [company])];
+    const [ownArea, spareArea, otherArea] = [
+      await md('areaSection', [own]),
+      await md('areaSection', [own]),
+      await md('areaSection', [other]),
+    ];
+    const department = await md('department', [own]);
+    const lead = (await t.login(role, { factoryBusinessUnitId: own })).token;
+    const ask = (method: 'GET' | 'DELETE', url: string) => t.request({ method, url: `/v1${url}`, token: lead });
+
+    const factories = await ask('GET', '/factory-businessUnit/all?limit=100');
+    expect(factories.json().data.map((r: { _id: string }) => r._id)).toEqual([own]);
+    const areas = await ask('GET', '/area-section/all?limit=100');
+    expect(
+      areas
+        .json()
+        .data.map((r: { _id: string }) => r._id)
+        .sort(),
+    ).toEqual([ownArea, spareArea].sort());
+    expect((await ask('GET', `/area-section/all/${other}`)).json().total).toBe(0);
+    expect((await ask('GET', `/area-section/${ownArea}`)).statusCode).toBe(200);
+    expect((await ask('GET', `/area-section/${otherArea}`)).statusCode).toBe(403);
+    expect((await ask('GET', `/department/all`)).statusCode).toBe(403);
+
+    // another unit's places and any other kind: 403 and nothing changes
+    for (const url of [
+      `/area-section/${otherArea}`,
+      `/factory-businessUnit/${other}`,
+      `/department/${department}`,
+      `/company/${company}`,
+    ]) {
+      const res = await ask('DELETE', url);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().code).toBe('FORBIDDEN');
+    }
+    // its own: the specific location goes; the factory is refused only because it is in use (by the lead)
+    expect((await ask('DELETE', `/area-section/${spareArea}`)).statusCode).toBe(200);
+    const ownFactory = await ask('DELETE', `/factory-businessUnit/${own}`);
+    expect(ownFactory.statusCode).toBe(409);
+    expect(ownFactory.json().code).toBe('IN_USE');
+    const left = await t.db.query<{ id: string }>('select id from master_data where id = any($1::uuid[])', [
+      [own, other, ownArea, spareArea, otherArea, department, company],
+    ]);
+    expect(left.map((r) => r.id).sort()).toEqual([own, other, ownArea, otherArea, department, company].sort());
   });
 });

@@ -6,6 +6,7 @@ import {
   MASTER_DATA_KINDS,
   type MasterDataKind,
   type MasterDataKindDef,
+  masterDataListAction,
   masterDataListOutput,
   masterDataNamesOutput,
   masterDataNamesQuery,
@@ -31,6 +32,7 @@ export const masterDataRoutes: FastifyPluginAsyncZod = async (app) => {
     const bodies = MASTER_DATA_BODIES[def.kind as MasterDataKind];
     const record = masterDataRecordOutput(def);
     const list = masterDataListOutput(def);
+    const listAction = masterDataListAction(def.kind);
 
     app.post(
       `/${base}`,
@@ -40,8 +42,8 @@ export const masterDataRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.get(
       `/${base}/all`,
-      { schema: { tags, querystring: pageQuery, response: { 200: list } }, preValidation: app.authorize('masterData.list') },
-      (req) => service.list(def, req.query),
+      { schema: { tags, querystring: pageQuery, response: { 200: list } }, preValidation: app.authorize(listAction) },
+      (req) => service.list(req.user!, def, req.query),
     );
 
     if (def.parent) {
@@ -49,9 +51,9 @@ export const masterDataRoutes: FastifyPluginAsyncZod = async (app) => {
         `/${base}/all/:parentId`,
         {
           schema: { tags, params: parentParams, querystring: pageQuery, response: { 200: list } },
-          preValidation: app.authorize('masterData.list'),
+          preValidation: app.authorize(listAction),
         },
-        (req) => service.list(def, { ...req.query, parentId: req.params.parentId }),
+        (req) => service.list(req.user!, def, { ...req.query, parentId: req.params.parentId }),
       );
     }
 
@@ -81,8 +83,8 @@ export const masterDataRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.get(
       `/${base}/:id`,
-      { schema: { tags, params: idParams, response: { 200: record } }, preValidation: app.authorize('masterData.list') },
-      (req) => service.get(def, req.params.id),
+      { schema: { tags, params: idParams, response: { 200: record } }, preValidation: app.authorize(listAction) },
+      (req) => service.view(req.user!, def, req.params.id),
     );
 
     app.put(
@@ -97,7 +99,7 @@ export const masterDataRoutes: FastifyPluginAsyncZod = async (app) => {
     app.delete(
       `/${base}/:id`,
       { schema: { tags, params: idParams, response: { 200: deletedOutput } }, preValidation: app.authorize('masterData.delete') },
-      (req) => service.remove(def, req.params.id),
+      (req) => service.remove(req.user!, def, req.params.id),
     );
   };
 

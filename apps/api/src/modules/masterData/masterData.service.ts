@@ -1,16 +1,22 @@
 import {
   ALLOWED_TYPES,
+  canDeleteMasterData,
+  canViewMasterData,
   type ListEnvelope,
   type MasterDataInput,
   type MasterDataKindDef,
+  type MasterDataPlace,
   type MasterDataRecord,
   masterDataKind,
   NAME_ALREADY_USED,
+  UNIT_PLACE_KINDS,
+  unitScopeOf,
 } from '@fikra/shared';
 import { filesRepository } from '../../data/files.repository.js';
 import { type ListOptions, masterDataRepository, toMasterData } from '../../data/masterData.repository.js';
 import type { Database, Tx } from '../../db/client.js';
-import { AppError, notFound, staleVersion, validationFailed } from '../../plugins/errors.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { AppError, forbidden, notFound, staleVersion, validationFailed } from '../../plugins/errors.js';
 
 const PG_UNIQUE_VIOLATION = '23505';
 
@@ -95,9 +101,19 @@ export function createMasterDataService(db: Database) {
   return {
     get,
 
-    async list(def: MasterDataKindDef, opts: ListOptions): Promise<ListEnvelope<MasterDataRecord>> {
-      const { rows, total } = await repo.list(def.kind, opts);
+    /** A page of the kind's records; a unit lead's page holds only their own unit's places (DESIGN §7). */
+    async list(user: AuthUser, def: MasterDataKindDef, opts: ListOptions): Promise<ListEnvelope<MasterDataRecord>> {
+      const scoped = unitScopedOptions(user, def, opts);
+      if (!scoped) return { data: [], total: 0, page: opts.page, limit: opts.limit };
+      const { rows, total } = await repo.list(def.kind, scoped);
       return { data: rows.map((r) => toMasterData(r, def)), total, page: opts.page, limit: opts.limit };
+    },
+
+    /** One record, for someone who may see it in the admin lists. */
+    async view(user: AuthUser, def: MasterDataKindDef, id: string): Promise<MasterDataRecord> {
+      const record = await get(def, id);
+      if (!canViewMasterData(user, placeOf(def, id, record))) throw forbidden();
+      return record;
     },
 
     async names(def: MasterDataKindDef, parentId?: string) {
@@ -144,10 +160,13 @@ export function createMasterDataService(db: Database) {
     },
 
     /** Deletes a record nothing refers to; otherwise 409 IN_USE saying what uses it. */
-    async remove(def: MasterDataKindDef, id: string) {
+    async remove(user: AuthUser, def: MasterDataKindDef, id: string) {
       await db.transaction(async (tx) => {
         const txRepo = masterDataRepository(tx);
-        if (!(await txRepo.findById(def.kind, id))) throw notFound(notFoundMessage(def));
+        const row = await txRepo.findById(def.kind, id);
+        if (!row) throw notFound(notFoundMessage(def));
+        const place = { kind: def.kind, id, parentIds: row.parents.map((p) => p._id) };
+        if (!canDeleteMasterData(user, place)) throw forbidden();
         const usage = await txRepo.usage(id);
         const uses: [string, number, string][] = [
           ...usage.children.map((c): [string, number, string] => [
@@ -168,6 +187,24 @@ export function createMasterDataService(db: Database) {
       return { message: 'Deleted', _id: id };
     },
   };
+}
+
+/** The record as the policies see it: kind, id and the ids of its parents. */
+function placeOf(def: MasterDataKindDef, id: string, record: MasterDataRecord): MasterDataPlace {
+  const parents = def.parent ? ((record as Record<string, unknown>)[def.parent.field] as { _id: string }[] | undefined) : [];
+  return { kind: def.kind, id, parentIds: (parents ?? []).map((p) => p._id) };
+}
+
+/**
+ * A unit lead's list options: their own factory, or the specific locations under it (null: nothing to show,
+ * such as a lead without a unit or a parent that is not theirs). Managers' options pass through.
+ */
+function unitScopedOptions(user: AuthUser, def: MasterDataKindDef, opts: ListOptions): ListOptions | null {
+  const unit = unitScopeOf(user);
+  if (unit === undefined) return opts;
+  if (unit === null || !UNIT_PLACE_KINDS.includes(def.kind)) return null;
+  if (def.kind === 'factoryBusinessUnit') return { ...opts, id: unit };
+  return opts.parentId && opts.parentId !== unit ? null : { ...opts, parentId: unit };
 }
 
 export type MasterDataService = ReturnType<typeof createMasterDataService>;

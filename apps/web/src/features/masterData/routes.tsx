@@ -1,4 +1,4 @@
-import { MASTER_DATA_KINDS, type MasterDataKindDef } from '@fikra/shared';
+import { MASTER_DATA_KINDS, type MasterDataKindDef, masterDataListAction } from '@fikra/shared';
 import type { RouteObject } from 'react-router';
 import { lazyGuarded } from '../../components/lazyGuarded';
 import { listSegments, segmentPages } from './kindRoutes';
@@ -20,7 +20,7 @@ function kindRoutes(def: MasterDataKindDef): RouteObject[] {
       return () => <MasterDataFormPage def={def} listSegment={segment} />;
     };
     return [
-      { path: pages.list.path, handle, lazy: lazyGuarded(list, 'masterData.list') },
+      { path: pages.list.path, handle, lazy: lazyGuarded(list, masterDataListAction(def.kind)) },
       { path: pages.add.path, handle, lazy: lazyGuarded(form, 'masterData.create') },
       { path: pages.edit.path, handle, lazy: lazyGuarded(form, 'masterData.edit') },
     ];

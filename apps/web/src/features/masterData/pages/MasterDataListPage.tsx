@@ -1,5 +1,5 @@
 import { DownloadOutlined, PlusOutlined, QrcodeOutlined } from '@ant-design/icons';
-import { can, type MasterDataKindDef, type MasterDataRecord, type NamedRef, QR_KINDS } from '@fikra/shared';
+import { can, canDeleteMasterData, type MasterDataKindDef, type MasterDataRecord, type NamedRef, QR_KINDS } from '@fikra/shared';
 import { Button, Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,10 @@ export function MasterDataListPage({ def, segment }: { def: MasterDataKindDef; s
   const remove = useDeleteMasterData(def);
   const backup = useDownloadBackup(def);
   const mayEdit = can(user?.userType, 'masterData.edit');
+  const actor = { role: user?.userType ?? '', factoryBusinessUnitId: user?.factoryBusinessUnit?._id ?? null };
+  // MBUL and KEY_OWNER delete only their own unit's factory and specific locations (spec §6, DESIGN §7)
+  const mayDeleteRecord = (r: MasterDataRecord) =>
+    canDeleteMasterData(actor, { kind: def.kind, id: r._id, parentIds: parentsOf(r).map((p) => p._id) });
   const mayDelete = can(user?.userType, 'masterData.delete');
   const mayPrintQr = can(user?.userType, 'qr.print') && QR_KINDS.includes(def.kind);
 
@@ -51,14 +55,14 @@ export function MasterDataListPage({ def, segment }: { def: MasterDataKindDef; s
     { key: 'en', title: t('fields.nameEn'), render: (_, r) => <span dir="ltr">{r.name.en}</span> },
     { key: 'ar', title: t('fields.nameAr'), render: (_, r) => <span dir="rtl">{r.name.ar}</span> },
   ];
+  const parentsOf = (r: MasterDataRecord) => (def.parent ? (r[def.parent.field] as NamedRef[]) : []);
   if (def.parent) {
-    const field = def.parent.field;
     columns.push({
       key: 'parents',
       title: t(`kinds.${def.parent.kind}.plural`),
       render: (_, r) => (
         <Flex gap={4} wrap>
-          {(r[field] as NamedRef[]).map((p) => (
+          {parentsOf(r).map((p) => (
             <Tag key={p._id}>{localName(p.name)}</Tag>
           ))}
         </Flex>
@@ -74,7 +78,7 @@ export function MasterDataListPage({ def, segment }: { def: MasterDataKindDef; s
         <RowActions
           editTo={mayEdit ? pages.edit.href(r._id) : undefined}
           editState={{ record: r }}
-          onDelete={mayDelete ? () => onDelete(r) : undefined}
+          onDelete={mayDeleteRecord(r) ? () => onDelete(r) : undefined}
           name={localName(r.name)}
           testId="md"
         >
@@ -102,7 +106,7 @@ export function MasterDataListPage({ def, segment }: { def: MasterDataKindDef; s
         crumbs={[{ title: t('shell:menu.masterData') }]}
         extra={
           <>
-            {def.backup && (
+            {def.backup && can(user?.userType, 'masterData.list') && (
               <Button icon={<DownloadOutlined />} loading={backup.isPending} onClick={onBackup} data-testid="md-backup">
                 {t('list.backup')}
               </Button>
