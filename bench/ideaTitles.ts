@@ -1,7 +1,7 @@
 /**
  * Idea titles as a plant writes them (issue 18's similar-idea lookup needs diverse titles): an action, a machine
  * or place, a line or area and sometimes a purpose, in Arabic (three ideas in five) or English. That is about
- * 190,000 distinct titles a language; titles on the same machine share words, as they do in a real plant, and
+ * 170,000 distinct titles a language; titles on the same machine share words, as they do in a real plant, and
  * one idea in twenty restates an earlier one (other letter forms, lower case, without the purpose).
  * Each list is [English, Arabic].
  */
