@@ -7,8 +7,9 @@
  * connections, search at 4 and 50, the server's event-loop delay and peak memory under load, the export and
  * backup of every idea, and a cold start on the 100,000 ideas. Then every figure against issue 17's budgets,
  * and the web app's initial JavaScript.
- * Env: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_IDEAS, BENCH_SECONDS (8), BENCH_ONLY
- * (postgres|pglite|media: only the 200 MB video upload and download of bench/media.ts).
+ * Env: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_IDEAS, BENCH_SECONDS (8), BENCH_ONLY: a
+ * comma-separated list of postgres, pglite (one database only), media (only the 200 MB video upload and
+ * download of bench/media.ts) and similar4 (only issue 18's similar-idea lookup, bench/similar.ts).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
@@ -21,6 +22,7 @@ import { BENCH_ADMIN, createEmptyDatabase, type ScratchDatabase, seedBenchDataba
 import { type LoadRequest, type LoadSummary, load, summarize } from './load.js';
 import { benchMedia, printMediaReport } from './media.js';
 import { type DatabaseReport, type Download, printBudgetTable, printDatabaseReport, printWebReport } from './report.js';
+import { benchSimilarOnly, printSimilarReport, similarRequests } from './similar.js';
 import { initialJavaScript, publicFormJavaScript } from './webSize.js';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -45,23 +47,6 @@ function typicalFilters(s: Seeded): Record<string, unknown>[] {
     { createdAt: { gte: startOfYear, lte: now.toISOString() }, 'status.approved.value': true, limit: 25, page: 2 },
     { 'factoryBusinessUnit._id': { in: [f0] }, 'status.replicated.type': 'Fully Replicated', limit: 25 },
   ];
-}
-
-/** Titles close to the seeded ones (other letter forms, a word changed), as staff ask (the public limit is per address). */
-function similarRequests(s: Seeded, token: string): LoadRequest[] {
-  const texts = [
-    'تقليل الفاقد فى خط التعبئه عن طريق ضبط حساسات المنتج',
-    'reduce the changeover time on filling line with standard setup tools',
-    'اعادة ترتيب رفوف المخزن لتقليل زمن تجهيز الطلبات',
-    'visual board for the daily safety checks',
-  ];
-  return s.factories.slice(0, 4).flatMap((unit) =>
-    texts.map((text) => ({
-      method: 'GET' as const,
-      path: `/v1/idea-crud/similar?text=${encodeURIComponent(text)}&factoryBusinessUnit=${unit}`,
-      token,
-    })),
-  );
 }
 
 async function startServer(scratch: ScratchDatabase): Promise<{ child: ChildProcess; address: string }> {
@@ -185,7 +170,7 @@ async function measureUnderLoad(kind: 'postgres' | 'pglite', scratch: ScratchDat
     await post('/bench/event-loop/reset');
     const search50 = summarize([await run('all/ search (code, name, text)', 50, search, SECONDS / 2)]);
     const loopUnderSearch = await eventLoop();
-    const similar4 = summarize([await run('GET similar ideas (one unit)', 4, similarRequests(seeded, token))]);
+    const similar4 = summarize([await run('GET similar ideas (one unit)', 4, similarRequests(seeded.factories, token))]);
     const extras: LoadSummary[] = [
       summarize([
         await run(
@@ -236,18 +221,32 @@ async function main() {
   const started = Date.now();
   const startLoad = loadavg();
   const loads = (avg = startLoad) => avg.map((v) => v.toFixed(1)).join(' / ');
+  const finished = () =>
+    console.log(
+      `\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s; machine load average (1, 5, 15 min) ${loads()} at the start, ${loads(loadavg())} at the end`,
+    );
   console.log(`Fikra bench: ${IDEAS.toLocaleString('en')} ideas, ${SECONDS} s per load, loopback only, 2 CPU cores shared\n`);
   // what `npm start` runs, and the same build of the app with the bench routes
   await buildApi();
   await buildApi({ entries: { server: '../../bench/server.ts', 'pglite.worker': 'src/db/pglite.worker.ts' }, outdir: BUILD });
-  const only = process.env.BENCH_ONLY;
-  const kinds = (['postgres', 'pglite'] as const).filter((k) => !only || only === k || only === 'media');
+  const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+  const namedKinds = (['postgres', 'pglite'] as const).filter((k) => only.has(k));
+  const kinds = namedKinds.length ? namedKinds : (['postgres', 'pglite'] as const);
+  if (only.has('similar4')) {
+    const reports = [];
+    for (const kind of kinds)
+      reports.push(
+        await benchSimilarOnly(kind, { pgUrl: PG_URL, ideas: IDEAS, seconds: SECONDS, start: startServer, stop: stopServer }),
+      );
+    console.log('');
+    printSimilarReport(reports);
+    return finished();
+  }
+  const mediaOnly = only.has('media');
   const reports: DatabaseReport[] = [];
-  if (only !== 'media') for (const kind of kinds) reports.push(await benchDatabase(kind));
+  if (!mediaOnly) for (const kind of kinds) reports.push(await benchDatabase(kind));
   const dashboard =
-    kinds.includes('postgres') && only !== 'media'
-      ? await benchDashboard(PG_URL, IDEAS, SECONDS, startServer, stopServer)
-      : undefined;
+    kinds.includes('postgres') && !mediaOnly ? await benchDashboard(PG_URL, IDEAS, SECONDS, startServer, stopServer) : undefined;
   const media = await benchMedia(kinds, PG_URL, startServer, stopServer);
   console.log('');
   for (const report of reports) printDatabaseReport(report);
@@ -255,9 +254,7 @@ async function main() {
   dashboard?.print();
   printWebReport(initialJavaScript(join(ROOT, 'apps/web/dist')), publicFormJavaScript(join(ROOT, 'apps/web/dist')));
   printMediaReport(media);
-  console.log(
-    `\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s; machine load average (1, 5, 15 min) ${loads()} at the start, ${loads(loadavg())} at the end`,
-  );
+  finished();
 }
 
 main().catch((err) => {

@@ -1,4 +1,5 @@
 import { initialIdeaStatus } from '@fikra/shared';
+import { titleSql, titleVocabulary } from './ideaTitles.js';
 
 /** Anything that runs one parameterised statement: a pg.Client, a pg.Pool or the app's Database. */
 export interface SqlRunner {
@@ -48,13 +49,6 @@ const NAMES = [
   'Nour Ahmed Fathy',
   'Karim Mostafa Said',
   'Huda Sami Abdelrahman',
-];
-const TEXTS = [
-  'Reduce changeover time on the filling line by standardising the setup tooling',
-  'تقليل الفاقد في خط التعبئة عن طريق ضبط حساسات مستوى المنتج',
-  'Install a visual board for daily safety checks at the packing area entrance',
-  'إعادة ترتيب أرفف المخزن لتقليل زمن تجهيز الطلبيات للعملاء',
-  'Recover condensate from the boiler to cut water and gas consumption',
 ];
 
 async function insertKind(db: SqlRunner, kind: string, names: [string, string][], parents?: string[][]): Promise<string[]> {
@@ -166,8 +160,8 @@ export async function seedIdeas(db: SqlRunner, count: number, onProgress?: (done
       h.firstCuts,
       h.secondCuts,
       NAMES,
-      TEXTS,
       JSON.stringify(initialIdeaStatus()),
+      ...titleVocabulary(),
     ]);
     onProgress?.(to);
   }
@@ -181,8 +175,8 @@ insert into ideas (idea_text, idea_desc, idea_presenter_type, employee_name, emp
   evaluated_value, approved_value, implemented_value, rewarded_value, replicated_value, replication_type,
   total_ticks, priority, evaluated_by, approved_by, cost, savings, roi, reward, created_at, updated_at)
 select
-  ($13::text[])[1 + n % 5] || ' #' || n,
-  'Details of suggestion ' || n || ': ' || ($13::text[])[1 + (n + 2) % 5],
+  title,
+  'Details of suggestion ' || n || ': ' || title || '.',
   case when n % 9 = 0 then 'Visitor' else 'Employee' end,
   ($12::text[])[1 + n % 8],
   'E' || lpad((n % 20000)::text, 5, '0'),
@@ -194,7 +188,7 @@ select
   (array['Quick win','Manufacturing','5S','Productivity','Quality','Cost','Delivery','Safety','Morale','Direct Cost','Supply Chain','Tooling','Other'])[1 + n % 13],
   case n % 4 when 0 then array['Productivity','Cost'] when 1 then array['Quality','Safety'] when 2 then array['Delivery'] else array['Cost','Morale','Quality'] end,
   (n % 50) * 1000,
-  jsonb_set(jsonb_set(jsonb_set(jsonb_set(jsonb_set(jsonb_set(jsonb_set(jsonb_set($14::jsonb,
+  jsonb_set(jsonb_set(jsonb_set(jsonb_set(jsonb_set(jsonb_set(jsonb_set(jsonb_set($13::jsonb,
     '{evaluated,value}', to_jsonb(ev)), '{evaluated,accepted}', to_jsonb(not rejected)),
     '{approved,value}', to_jsonb(ap)), '{implemented,value}', to_jsonb(im)), '{rewarded,value}', to_jsonb(rw)),
     '{replicated,value}', to_jsonb(rtype <> 'Not Replicated')), '{replicated,type}', to_jsonb(rtype)),
@@ -218,4 +212,4 @@ from (
       now() - ($3::int - n) * interval '13 minutes' - random() * interval '10 minutes' as ts
     from generate_series($1::int, $2::int) as n
   ) g
-) x`;
+) x, ${titleSql('x.n', 14)}`;

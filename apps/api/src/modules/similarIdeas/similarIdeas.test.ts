@@ -107,6 +107,21 @@ describe('GET /v1/idea-crud/similar', () => {
     expect((await similar('anything at all', h.otherFactory, lead.token)).statusCode).toBe(200);
   });
 
+  it("walks the unit's titles nearest first in the GiST index of migration 0010 (btree_gist is loaded too)", async () => {
+    const plan = await t.db.withSession(async (s) => {
+      await s.exec('set enable_seqscan = off');
+      const rows = await s.query<{ 'QUERY PLAN': string }>(
+        `explain select id from ideas where factory_business_unit_id = $1 and idea_text_norm % fikra_normalize($2)
+         order by idea_text_norm <-> fikra_normalize($2) limit 5`,
+        [h.factory, 'reduce compressed air leaks'],
+      );
+      await s.exec('reset enable_seqscan');
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/Index Scan using ideas_similar_knn/);
+    expect(plan).toContain('Order By');
+  });
+
   it('refuses a missing unit, a short text and a bad token', async () => {
     expect((await t.request({ method: 'GET', url: '/v1/idea-crud/similar?text=hello' })).statusCode).toBe(400);
     expect((await similar('ab', h.factory)).statusCode).toBe(400);
