@@ -174,4 +174,35 @@ test.describe('master data and users', () => {
     await page.goto('/admin/company');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
+
+  test("an MBUL sees their own unit's specific locations and deletes one, and nothing else", async ({ page, request }) => {
+    const admin = await apiLogin(request);
+    const id = uid();
+    const company = await createMasterData(request, admin.token, 'company', {
+      name: { en: `Lead Co ${id}`, ar: `شركة القائد ${id}` },
+    });
+    const plant = (en: string, ar: string) =>
+      createMasterData(request, admin.token, 'factory-businessUnit', { name: { en, ar }, companies: [company._id] });
+    const own = await plant(`Own plant ${id}`, `المصنع الخاص ${id}`);
+    const other = await plant(`Other plant ${id}`, `مصنع آخر ${id}`);
+    const area = (en: string, ar: string, parent: string) =>
+      createMasterData(request, admin.token, 'area-section', { name: { en, ar }, factoryBusinessUnit: [parent] });
+    const spare = await area(`Spare bay ${id}`, `الحارة الاحتياطية ${id}`, own._id);
+    await area(`Other bay ${id}`, `حارة أخرى ${id}`, other._id);
+    const lead = await createUserWithRole(request, admin.token, 'MBUL', own._id);
+
+    await useSession(page, await apiLogin(request, lead.email, lead.password), 'ar');
+    await page.goto('/admin/miniBusiness');
+    const rows = page.getByTestId('md-table').locator('tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(spare.name.ar);
+    await expect(page.getByTestId('md-add')).toHaveCount(0);
+    await expect(page.getByTestId('md-edit')).toHaveCount(0);
+    await rows.first().getByTestId('md-delete').click();
+    await page.getByRole('button', { name: 'تأكيد' }).click();
+    await expect(page.getByTestId('md-table').getByText(spare.name.ar)).toHaveCount(0);
+    // the menu offers the two lists a unit lead may use, and no other master data
+    await page.goto('/admin/company');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
 });
