@@ -63,6 +63,7 @@ async function choose(page: Page, testId: string, option: string) {
 test('an admin filters, expands, exports and deletes ideas', async ({ page }) => {
   const id = uid();
   const { plants, texts, department } = await seedIdeas(page.request, id);
+  await page.setViewportSize({ width: 1366, height: 768 });
   await loginAsAdmin(page, 'en');
   await page.goto('/admin/idea');
 
@@ -93,6 +94,14 @@ test('an admin filters, expands, exports and deletes ideas', async ({ page }) =>
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText(texts[1]);
 
+  // at 1366 px with the menu open, the status badges are whole inside the table, compact and expanded
+  const statusInView = async () => {
+    const table = await page.getByTestId('ideas-table').boundingBox();
+    const badges = await rows(page).first().locator('td').last().boundingBox();
+    expect(badges!.x).toBeGreaterThanOrEqual(table!.x - 1);
+    expect(badges!.x + badges!.width).toBeLessThanOrEqual(table!.x + table!.width + 1);
+  };
+  await statusInView();
   // Show More adds the expanded columns and says so in the address
   await expect(page.getByRole('columnheader', { name: 'Employee code' })).toHaveCount(0);
   await page.getByTestId('ideas-expand').click();
@@ -100,6 +109,7 @@ test('an admin filters, expands, exports and deletes ideas', async ({ page }) =>
   await expect(page.getByRole('columnheader', { name: 'Employee code' })).toBeVisible();
   await expect(rows(page).first()).toContainText(`V${id}1`);
   await expect(page.getByTestId('ideas-expand')).toHaveText(/Show Less/);
+  await statusInView();
 
   // export the filtered list: a real .xlsx with the sheet 'Ideas' and the searched idea
   const downloading = page.waitForEvent('download');

@@ -83,48 +83,51 @@ export function AdminLayout() {
   };
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <Layout hasSider style={{ minHeight: '100vh' }}>
       {overlay}
       <SessionWatcher />
-      <Layout.Sider
-        className="admin-sider"
-        width={250}
-        collapsible
-        collapsed={collapsed}
-        collapsedWidth={screens.md ? 80 : 0}
-        trigger={null}
-        style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
-      >
-        <Link
-          to={paths.admin.dashboard.href()}
-          className="brand"
-          style={{ display: 'flex', alignItems: 'center', gap: 10, fontWeight: 700, fontSize: 18 }}
+      {/* the column stretches to the page's full height in the menu's colour; the menu inside stays in view */}
+      <div className="admin-sider-column">
+        <Layout.Sider
+          className="admin-sider"
+          width={250}
+          collapsible
+          collapsed={collapsed}
+          collapsedWidth={screens.md ? 80 : 0}
+          trigger={null}
+          style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
         >
-          <img src="/logo.svg" alt="" width={30} height={30} />
-          {!collapsed && <span>{t('common:app.name')}</span>}
-        </Link>
-        {searchOpen && !collapsed && (
-          <div style={{ padding: '0 12px 8px' }}>
-            <Input
-              allowClear
-              autoFocus
-              size="small"
-              placeholder={t('menu.search')}
-              value={filter}
-              onChange={(e) => setFilter(e.target.value)}
-            />
-          </div>
-        )}
-        <Menu
-          theme="dark"
-          mode="inline"
-          selectedKeys={[selected]}
-          openKeys={filter ? MENU.map((g) => g.key) : openKeys}
-          onOpenChange={setOpenKeys}
-          items={items}
-          onClick={() => window.matchMedia(narrowQuery).matches && setCollapsed(true)}
-        />
-      </Layout.Sider>
+          <Link
+            to={paths.admin.dashboard.href()}
+            className="brand"
+            style={{ display: 'flex', alignItems: 'center', gap: 10, fontWeight: 700, fontSize: 18 }}
+          >
+            <img src="/logo.svg" alt="" width={30} height={30} />
+            {!collapsed && <span>{t('common:app.name')}</span>}
+          </Link>
+          {searchOpen && !collapsed && (
+            <div style={{ padding: '0 12px 8px' }}>
+              <Input
+                allowClear
+                autoFocus
+                size="small"
+                placeholder={t('menu.search')}
+                value={filter}
+                onChange={(e) => setFilter(e.target.value)}
+              />
+            </div>
+          )}
+          <Menu
+            theme="dark"
+            mode="inline"
+            selectedKeys={[selected]}
+            openKeys={filter ? MENU.map((g) => g.key) : openKeys}
+            onOpenChange={setOpenKeys}
+            items={items}
+            onClick={() => window.matchMedia(narrowQuery).matches && setCollapsed(true)}
+          />
+        </Layout.Sider>
+      </div>
       <Layout>
         <Layout.Header className="admin-header">
           <Flex align="center" gap={8}>

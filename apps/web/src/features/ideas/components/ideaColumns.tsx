@@ -91,13 +91,19 @@ export function useIdeaColumns({ expanded, sort, role, onDelete, onOpenStatus }:
     { key: 'reward', title: field('reward'), render: (_, i) => amount(i.reward) },
   ];
 
-  // actions and status badges come right after the compact columns, in view without scrolling sideways
-  const leading: ColumnsType<IdeaOutput> = [
+  // the actions come right after the compact columns; the status badges stay at the table's end edge while the
+  // other columns scroll sideways, so they are never cut off (1366 px with the menu open, expanded or not)
+  const actions: ColumnsType<IdeaOutput> = [
     { key: 'actions', title: t('columns.actions'), render: (_, i) => <IdeaActions idea={i} role={role} onDelete={onDelete} /> },
+  ];
+  const trailing: ColumnsType<IdeaOutput> = [
+    { key: 'files', title: t('columns.files'), render: (_, i) => <RelatedFiles files={i.filesRelated} /> },
+    { key: 'images', title: t('columns.images'), render: (_, i) => <BeforeAfterImages idea={i} /> },
     {
       key: 'status',
       title: t('columns.status'),
-      width: 310,
+      width: 320,
+      fixed: 'end',
       render: (_, i) => (
         <StatusBadges
           status={i.status}
@@ -107,10 +113,6 @@ export function useIdeaColumns({ expanded, sort, role, onDelete, onOpenStatus }:
       ),
     },
   ];
-  const trailing: ColumnsType<IdeaOutput> = [
-    { key: 'files', title: t('columns.files'), render: (_, i) => <RelatedFiles files={i.filesRelated} /> },
-    { key: 'images', title: t('columns.images'), render: (_, i) => <BeforeAfterImages idea={i} /> },
-  ];
 
-  return [...compact, ...leading, ...(expanded ? more : []), ...trailing];
+  return [...compact, ...actions, ...(expanded ? more : []), ...trailing];
 }

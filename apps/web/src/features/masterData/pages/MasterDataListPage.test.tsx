@@ -41,35 +41,38 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe.each(MASTER_DATA_KINDS)('the $kind list offers exactly what the policies allow', (def) => {
-  it.each(ROLES.filter((role) => can(role, masterDataListAction(def.kind))))('%s', async (role) => {
-    signIn(role);
-    const records = recordsOf(def);
-    fakeApi({ [`GET /v1/${def.path}/all`]: () => ({ data: records, total: 2, page: 1, limit: 10 }) });
-    renderWithProviders(
-      <MemoryRouter>
-        <MasterDataListPage def={def} segment={def.kind} />
-      </MemoryRouter>,
-    );
-    const actor = { role, factoryBusinessUnitId: OWN_UNIT };
-    for (const r of records) {
-      const row = (await screen.findByText(r.name.en)).closest('tr')!;
-      const place = {
-        kind: def.kind,
-        id: r._id,
-        parentIds: def.parent ? ((r as Record<string, { _id: string }[]>)[def.parent.field] ?? []).map((p) => p._id) : [],
-      };
-      expect(within(row).queryByTestId('md-delete') !== null, `${role} delete ${r.name.en}`).toBe(
-        canDeleteMasterData(actor, place),
+describe.each(MASTER_DATA_KINDS as readonly MasterDataKindDef[])(
+  'the $kind list offers exactly what the policies allow',
+  (def) => {
+    it.each(ROLES.filter((role) => can(role, masterDataListAction(def.kind))))('%s', async (role) => {
+      signIn(role);
+      const records = recordsOf(def);
+      fakeApi({ [`GET /v1/${def.path}/all`]: () => ({ data: records, total: 2, page: 1, limit: 10 }) });
+      renderWithProviders(
+        <MemoryRouter>
+          <MasterDataListPage def={def} segment={def.kind} />
+        </MemoryRouter>,
       );
-      expect(within(row).queryByTestId('md-edit') !== null, `${role} edit`).toBe(can(role, 'masterData.edit'));
-    }
-    // spelled out: managers delete both rows, a unit lead only their own unit's place
-    const deletable = screen
-      .queryAllByTestId('md-delete')
-      .map((b) => b.closest('tr')?.textContent?.match(/(Own|Other) place/)?.[0]);
-    expect(deletable).toEqual(['MBUL', 'KEY_OWNER'].includes(role) ? ['Own place'] : ['Own place', 'Other place']);
-    expect(screen.queryByTestId('md-add') !== null).toBe(can(role, 'masterData.create'));
-    expect(screen.queryByTestId('md-backup') !== null).toBe(def.backup && can(role, 'masterData.list'));
-  });
-});
+      const actor = { role, factoryBusinessUnitId: OWN_UNIT };
+      for (const r of records) {
+        const row = (await screen.findByText(r.name.en)).closest('tr')!;
+        const place = {
+          kind: def.kind,
+          id: r._id,
+          parentIds: def.parent ? ((r as Record<string, unknown>)[def.parent.field] as { _id: string }[]).map((p) => p._id) : [],
+        };
+        expect(within(row).queryByTestId('md-delete') !== null, `${role} delete ${r.name.en}`).toBe(
+          canDeleteMasterData(actor, place),
+        );
+        expect(within(row).queryByTestId('md-edit') !== null, `${role} edit`).toBe(can(role, 'masterData.edit'));
+      }
+      // spelled out: managers delete both rows, a unit lead only their own unit's place
+      const deletable = screen
+        .queryAllByTestId('md-delete')
+        .map((b) => b.closest('tr')?.textContent?.match(/(Own|Other) place/)?.[0]);
+      expect(deletable).toEqual(['MBUL', 'KEY_OWNER'].includes(role) ? ['Own place'] : ['Own place', 'Other place']);
+      expect(screen.queryByTestId('md-add') !== null).toBe(can(role, 'masterData.create'));
+      expect(screen.queryByTestId('md-backup') !== null).toBe(def.backup && can(role, 'masterData.list'));
+    });
+  },
+);
