@@ -30,6 +30,7 @@ test.describe('foundation journeys', () => {
       'كود المستخدم',
     );
     await expect(form.locator('label.ant-form-item-required')).toHaveCount(6);
+    await expect(form.locator('label.ant-form-item-required .form-required-star')).toHaveCount(6);
     await page.getByRole('button', { name: 'تسجيل' }).click();
     await expect(page.getByText('من فضلك أدخل اسم المستخدم')).toBeVisible();
     // the location of idea is required, and says so beside its field

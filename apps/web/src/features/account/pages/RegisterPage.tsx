@@ -3,6 +3,7 @@ import { Button, Card, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useNotify } from '../../../components/feedback';
+import { useRequiredAndOptionalMark } from '../../../components/requiredMark';
 import { UserContactFields, UserLocationField } from '../../../components/UserContactFields';
 import { fieldErrors, useZodRule } from '../../../components/zodRule';
 import { paths } from '../../../config/paths';
@@ -17,6 +18,7 @@ export function RegisterPage() {
   const register = useRegister();
   const [form] = Form.useForm<RegisterBody>();
   const s = registerBody.shape;
+  const requiredMark = useRequiredAndOptionalMark();
 
   const onFinish = async (values: RegisterBody) => {
     try {
@@ -32,7 +34,7 @@ export function RegisterPage() {
   return (
     <Card style={{ maxWidth: 640, margin: '24px auto' }}>
       <Typography.Title level={3}>{t('register.title')}</Typography.Title>
-      <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ defaultLang: 'en' }} requiredMark="optional">
+      <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ defaultLang: 'en' }} requiredMark={requiredMark}>
         <Row gutter={16}>
           <UserContactFields schemas={s} autoComplete />
           <Col xs={24} md={12}>
