@@ -8,7 +8,8 @@
  * backup of every idea, and a cold start on the 100,000 ideas. Then every figure against issue 17's budgets,
  * and the web app's initial JavaScript.
  * Env: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_IDEAS, BENCH_SECONDS (8), BENCH_ONLY
- * (postgres|pglite|media: only the 200 MB video upload and download of bench/media.ts).
+ * (postgres|pglite|media: only the 200 MB video upload and download of bench/media.ts; media:pglite or
+ * media:postgres: that on one database).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
@@ -240,14 +241,15 @@ async function main() {
   // what `npm start` runs, and the same build of the app with the bench routes
   await buildApi();
   await buildApi({ entries: { server: '../../bench/server.ts', 'pglite.worker': 'src/db/pglite.worker.ts' }, outdir: BUILD });
-  const only = process.env.BENCH_ONLY;
-  const kinds = (['postgres', 'pglite'] as const).filter((k) => !only || only === k || only === 'media');
+  const [only, onlyKind] = (process.env.BENCH_ONLY ?? '').split(':');
+  const mediaOnly = only === 'media';
+  const kinds = (['postgres', 'pglite'] as const).filter(
+    (k) => !only || only === k || (mediaOnly && (!onlyKind || onlyKind === k)),
+  );
   const reports: DatabaseReport[] = [];
-  if (only !== 'media') for (const kind of kinds) reports.push(await benchDatabase(kind));
+  if (!mediaOnly) for (const kind of kinds) reports.push(await benchDatabase(kind));
   const dashboard =
-    kinds.includes('postgres') && only !== 'media'
-      ? await benchDashboard(PG_URL, IDEAS, SECONDS, startServer, stopServer)
-      : undefined;
+    kinds.includes('postgres') && !mediaOnly ? await benchDashboard(PG_URL, IDEAS, SECONDS, startServer, stopServer) : undefined;
   const media = await benchMedia(kinds, PG_URL, startServer, stopServer);
   console.log('');
   for (const report of reports) printDatabaseReport(report);
