@@ -26,38 +26,51 @@ const serially = <T>(work: () => Promise<T>): Promise<T> => {
   return next;
 };
 
-/** Reply bytes are posted in pieces of up to this size while PostgreSQL produces them. */
+/** Reply bytes are posted in pieces of whole messages, once this many have gathered. */
 const REPLY_PIECE = 256 * 1024;
-/** Where a reply's bytes are gathered (one for the thread: requests run one at a time). */
-const staging = new Uint8Array(REPLY_PIECE);
+/** Where a reply's bytes are gathered (one for the thread: requests run one at a time); grows to fit a message. */
+let staging = new Uint8Array(2 * REPLY_PIECE);
 
 /**
  * Gathers PGlite's reply bytes (views into its WebAssembly memory, so copied) and posts them in pieces as they
  * come: a large result (a file's chunks) crosses to the API thread while it is produced instead of being
- * gathered whole first, and each piece posted is a buffer of exactly its size. `execProtocolRaw` is not used:
- * besides gathering the whole reply, it parses every message in JavaScript and keeps the parsed rows until
- * the next `exec`/`query` call, which on this wire-only path never comes (a 200 MB download kept ~500 MB;
+ * gathered whole first. Each piece is a buffer of exactly its size holding whole messages, so `pg` parses it
+ * where it lies instead of joining a message split across pieces into a new buffer. `execProtocolRaw` is not
+ * used: besides gathering the whole reply, it parses every message in JavaScript and keeps the parsed rows
+ * until the next `exec`/`query` call, which on this wire-only path never comes (a 200 MB download kept ~500 MB;
  * docs/decisions/009). The last piece, which holds CommandComplete and ReadyForQuery, is posted by end(),
  * after PGlite has synced its files.
  */
 function replyWriter(post: (piece: Uint8Array) => void) {
   let used = 0;
-  const flush = () => {
-    post(staging.slice(0, used));
-    used = 0;
+  /** where the first message not yet complete starts */
+  let whole = 0;
+  const postFirst = (length: number) => {
+    post(staging.slice(0, length));
+    staging.copyWithin(0, length, used);
+    used -= length;
+    whole = Math.max(0, whole - length);
   };
   return {
     write(data: Uint8Array) {
-      for (let at = 0; at < data.length; ) {
-        if (used === staging.length) flush();
-        const n = Math.min(data.length - at, staging.length - used);
-        staging.set(data.subarray(at, at + n), used);
-        used += n;
-        at += n;
+      if (used + data.length > staging.length) {
+        const grown = new Uint8Array(Math.max(2 * staging.length, used + data.length));
+        grown.set(staging.subarray(0, used));
+        staging = grown;
       }
+      staging.set(data, used);
+      used += data.length;
+      // a backend message: a type byte, then its length (which counts itself) as a big-endian int32
+      while (used - whole >= 5) {
+        const length =
+          1 + ((staging[whole + 1] << 24) | (staging[whole + 2] << 16) | (staging[whole + 3] << 8) | staging[whole + 4]);
+        if (used - whole < length) break;
+        whole += length;
+      }
+      if (whole >= REPLY_PIECE) postFirst(whole);
     },
     end() {
-      if (used) flush();
+      if (used) postFirst(used);
     },
   };
 }
