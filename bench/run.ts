@@ -9,7 +9,8 @@
  * and the web app's initial JavaScript.
  * Env: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_IDEAS, BENCH_SECONDS (8), BENCH_ONLY: a
  * comma-separated list of postgres, pglite (one database only), media (only the 200 MB video upload and
- * download of bench/media.ts) and similar4 (only issue 18's similar-idea lookup, bench/similar.ts).
+ * download of bench/media.ts) and similar4 (only issue 18's similar-idea lookup, bench/similar.ts);
+ * `media:pglite` is the same as `media,pglite`.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
@@ -229,7 +230,12 @@ async function main() {
   // what `npm start` runs, and the same build of the app with the bench routes
   await buildApi();
   await buildApi({ entries: { server: '../../bench/server.ts', 'pglite.worker': 'src/db/pglite.worker.ts' }, outdir: BUILD });
-  const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
+  const only = new Set(
+    (process.env.BENCH_ONLY ?? '')
+      .split(',')
+      .flatMap((token) => token.split(':'))
+      .filter(Boolean),
+  );
   const namedKinds = (['postgres', 'pglite'] as const).filter((k) => only.has(k));
   const kinds = namedKinds.length ? namedKinds : (['postgres', 'pglite'] as const);
   if (only.has('similar4')) {

@@ -103,6 +103,21 @@ describe('embedded database in a worker thread', () => {
     expect(results.every((r) => r.v === 25 && r.rows === '3')).toBe(true);
   });
 
+  it('carries large values both ways: a 3 MB bytea in, back whole and by chunks, in one transaction', async () => {
+    const bytes = Buffer.alloc(3 * 1024 * 1024 + 7);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7919) % 251;
+    const chunks = [bytes.subarray(0, 1024 * 1024), bytes.subarray(1024 * 1024)];
+    await db.exec('create table blobs (n int primary key, data bytea not null)');
+    await db.transaction(async (tx) => {
+      for (const [n, data] of chunks.entries()) await tx.query('insert into blobs values ($1, $2)', [n, data]);
+    });
+    const rows = await db.query<{ n: number; data: Buffer }>('select n, data from blobs order by n');
+    expect(Buffer.concat(rows.map((r) => r.data)).equals(bytes)).toBe(true);
+    const [whole] = await db.query<{ data: Buffer }>(`select string_agg(data, ''::bytea order by n) as data from blobs`);
+    expect(whole.data.equals(bytes)).toBe(true);
+    expect(await db.query('select count(*)::int as n from blobs')).toEqual([{ n: 2 }]);
+  });
+
   it('answers a bad statement with its error and goes on serving', async () => {
     await expect(db.query('select 1/0')).rejects.toMatchObject({ code: '22012' });
     await expect(db.query('select nope from probe')).rejects.toMatchObject({ code: '42703' });

@@ -7,8 +7,11 @@ import { iso } from './sql.js';
  * fixed-size `file_chunks`, so a file commits together with the record that uses it.
  */
 export const FILE_CHUNK_SIZE = 256 * 1024;
-/** Chunks fetched per query while streaming a download (4 MiB). */
-const CHUNKS_PER_READ = 16;
+/**
+ * Chunks fetched per query while streaming a download (1 MiB): what one query brings into memory at once, as
+ * bytes and as the wire's hex text (docs/decisions/009).
+ */
+const CHUNKS_PER_READ = 4;
 
 export interface StoredFile {
   id: string;

@@ -119,6 +119,20 @@ class PortStream extends Duplex {
     this.port.postMessage(copy, [copy.buffer]);
     done();
   }
+  /**
+   * What `pg` writes while corked (an extended query: Parse, Bind, Describe, Execute, Sync) goes over as one
+   * message, so the worker hands it to PGlite as it is instead of gathering the pieces into a new buffer.
+   */
+  override _writev(chunks: { chunk: Buffer }[], done: (err?: Error | null) => void) {
+    const all = new Uint8Array(chunks.reduce((n, c) => n + c.chunk.length, 0));
+    let at = 0;
+    for (const { chunk } of chunks) {
+      all.set(chunk, at);
+      at += chunk.length;
+    }
+    this.port.postMessage(all, [all.buffer]);
+    done();
+  }
   override _final(done: (err?: Error | null) => void) {
     this.port.close();
     done();

@@ -11,9 +11,9 @@ export const unsupportedVideo = () => new AppError(415, 'UNSUPPORTED_FILE', 'Thi
 export const videoTooLarge = () => new AppError(413, 'FILE_TOO_LARGE', 'The file is too large');
 
 /**
- * Streams an uploaded video into the database as it arrives, in the files table's fixed-size chunks: at most
- * one chunk is held in memory, the type is decided from the first chunk's bytes (mp4 or webm only) and the
- * sha256 is computed on the way. Runs inside the caller's transaction: any failure, including the client
+ * Streams an uploaded video into the database as it arrives, in the files table's fixed-size chunks: one
+ * chunk's buffer is filled and written in turn (no new buffer per chunk), the type is decided from the first
+ * chunk's bytes (mp4 or webm only) and the sha256 is computed on the way. Runs inside the caller's transaction: any failure, including the client
  * going away (the stream errors), rolls everything back.
  */
 export async function streamVideo(
@@ -25,33 +25,32 @@ export async function streamVideo(
   const writer = createFileStreamWriter(tx);
   const hash = createHash('sha256');
   const fileId = await writer.begin(filename, 'video');
-  let pending: Buffer[] = [];
-  let pendingBytes = 0;
+  // one chunk's buffer, filled and written again and again: each write has finished before it is refilled
+  const chunk = Buffer.allocUnsafe(FILE_CHUNK_SIZE);
+  let filled = 0;
   let n = 0;
   let size = 0;
   let contentType: string | undefined;
 
-  const flush = async (chunk: Buffer) => {
-    if (n === 0) contentType = await videoType(chunk);
-    await writer.append(fileId, n++, chunk);
+  const flush = async (bytes: Buffer) => {
+    if (n === 0) contentType = await videoType(bytes);
+    await writer.append(fileId, n++, bytes);
+    filled = 0;
   };
 
   for await (const data of stream as AsyncIterable<Buffer>) {
     hash.update(data);
     size += data.length;
     if (size > maxBytes) throw videoTooLarge();
-    pending.push(data);
-    pendingBytes += data.length;
-    while (pendingBytes >= FILE_CHUNK_SIZE) {
-      const all = pending.length === 1 ? pending[0] : Buffer.concat(pending, pendingBytes);
-      await flush(all.subarray(0, FILE_CHUNK_SIZE));
-      const rest = all.subarray(FILE_CHUNK_SIZE);
-      pending = rest.length ? [rest] : [];
-      pendingBytes = rest.length;
+    for (let at = 0; at < data.length; ) {
+      const copied = data.copy(chunk, filled, at);
+      filled += copied;
+      at += copied;
+      if (filled === FILE_CHUNK_SIZE) await flush(chunk);
     }
   }
   if (size === 0) throw validationFailed('file', 'The file is empty');
-  if (pendingBytes) await flush(Buffer.concat(pending, pendingBytes));
+  if (filled) await flush(chunk.subarray(0, filled));
   await writer.finish(fileId, { contentType: contentType as string, size, sha256: hash.digest('hex'), chunkCount: n });
   return fileId;
 }
