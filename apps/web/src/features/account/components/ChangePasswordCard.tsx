@@ -36,11 +36,16 @@ export function ChangePasswordCard() {
     <Card style={{ maxWidth: 720, marginTop: 16 }} data-testid="change-password">
       <Typography.Title level={4}>{t('password.changeTitle')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('password.changeHint')}</Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={onFinish} style={{ maxWidth: 360 }}>
-        <Form.Item name="oldPassword" label={t('common:password.current')} rules={[rule(changePasswordBody.shape.oldPassword)]}>
-          <Input.Password id="change-old-password" autoComplete="current-password" dir="ltr" />
+      <Form form={form} name="change" layout="vertical" onFinish={onFinish} style={{ maxWidth: 360 }}>
+        <Form.Item
+          name="oldPassword"
+          label={t('common:password.current')}
+          rules={[rule(changePasswordBody.shape.oldPassword)]}
+          required
+        >
+          <Input.Password autoComplete="current-password" dir="ltr" />
         </Form.Item>
-        <NewPasswordFields idPrefix="change" />
+        <NewPasswordFields />
         <Button type="primary" htmlType="submit" loading={change.isPending} data-testid="change-password-submit">
           {t('password.changeSubmit')}
         </Button>

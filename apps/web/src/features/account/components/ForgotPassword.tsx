@@ -53,10 +53,10 @@ export function ForgotPassword() {
         {forgot.isSuccess ? (
           <Alert type="success" showIcon title={t('forgot.sent')} data-testid="forgot-sent" />
         ) : (
-          <Form layout="vertical" onFinish={onFinish} requiredMark={false}>
+          <Form name="forgot" layout="vertical" onFinish={onFinish} requiredMark={false}>
             <Typography.Paragraph type="secondary">{t('forgot.subtitle')}</Typography.Paragraph>
             <Form.Item name="email" label={t('common:fields.email')} rules={[rule(forgotPasswordBody.shape.email)]}>
-              <Input id="forgot-email" type="email" autoComplete="email" dir="ltr" />
+              <Input type="email" autoComplete="email" dir="ltr" />
             </Form.Item>
             <Button type="primary" htmlType="submit" block loading={forgot.isPending} data-testid="forgot-submit">
               {t('forgot.submit')}

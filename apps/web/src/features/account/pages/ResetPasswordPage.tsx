@@ -41,8 +41,8 @@ export function ResetPasswordPage() {
       ) : (
         <>
           <Typography.Paragraph type="secondary">{t('reset.subtitle')}</Typography.Paragraph>
-          <Form layout="vertical" onFinish={onFinish} requiredMark={false}>
-            <NewPasswordFields idPrefix="reset" />
+          <Form name="reset" layout="vertical" onFinish={onFinish} requiredMark={false}>
+            <NewPasswordFields />
             <Button type="primary" htmlType="submit" block loading={reset.isPending} data-testid="reset-submit">
               {t('reset.submit')}
             </Button>

@@ -31,8 +31,8 @@ export function SetPasswordCard({ userId, username }: { userId: string; username
     <Card style={{ maxWidth: 820, marginTop: 16 }} data-testid="set-password">
       <Typography.Title level={4}>{t('password.title')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('password.hint')}</Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={onFinish} style={{ maxWidth: 360 }}>
-        <NewPasswordFields idPrefix="set-user" />
+      <Form form={form} name="setUser" layout="vertical" onFinish={onFinish} style={{ maxWidth: 360 }}>
+        <NewPasswordFields />
         <Button type="primary" htmlType="submit" loading={setPassword.isPending} data-testid="set-password-submit">
           {t('password.submit')}
         </Button>
