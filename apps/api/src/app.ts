@@ -30,7 +30,15 @@ export interface BuildOptions {
   config: Config;
 }
 
-const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.oldToken'];
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body.password',
+  'req.body.oldPassword',
+  'req.body.newPassword',
+  'req.body.oldToken',
+  'req.body.token',
+];
 
 export async function buildApp({ db, config }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({

@@ -101,7 +101,8 @@ export function AdminLayout() {
           className="brand"
           style={{ display: 'flex', alignItems: 'center', gap: 10, fontWeight: 700, fontSize: 18 }}
         >
-          <img src="/logo.svg" alt="" width={30} height={30} />
+          {/* the link's name: the text beside it, or the logo's alternative when the menu is collapsed */}
+          <img src="/logo.svg" alt={collapsed ? t('common:app.name') : ''} width={30} height={30} />
           {!collapsed && <span>{t('common:app.name')}</span>}
         </Link>
         {searchOpen && !collapsed && (
