@@ -12,6 +12,14 @@ export function passwordResetsRepository(q: Tx) {
         [userId, tokenHash, validMinutes],
       );
     },
+    /** Whether a link was sent to the user within the last `seconds` (a mailbox is not flooded). */
+    async sentWithin(userId: string, seconds: number): Promise<boolean> {
+      const rows = await q.query(
+        `select 1 from password_resets where user_id = $1 and created_at > now() - make_interval(secs => $2::int) limit 1`,
+        [userId, seconds],
+      );
+      return rows.length > 0;
+    },
     /**
      * Marks the link used if it is unused and unexpired, and every other open link of the same user with it;
      * returns the user's id, or undefined when the link is unknown, used or expired. One statement, so two

@@ -14,6 +14,9 @@ export const RESET_LINK_INVALID = 'This link is invalid or has expired';
 /** the web's reset page (apps/web/src/config/paths.ts auth.resetPassword) */
 export const RESET_PAGE = '/auth/reset-password';
 
+/** at most one link a minute to one user, whoever asks */
+const RESEND_AFTER_SECONDS = 60;
+
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function resetMail(link: string) {
@@ -45,8 +48,10 @@ export function createPasswordResetService(db: Database, mailer: Mailer, publicU
   async function sendLink(email: string) {
     const user = await usersRepository(db).findByEmail(email);
     if (!user) return;
+    const resets = passwordResetsRepository(db);
+    if (await resets.sentWithin(user.id, RESEND_AFTER_SECONDS)) return;
     const token = randomBytes(32).toString('base64url');
-    await passwordResetsRepository(db).insert(user.id, tokenHash(token), PASSWORD_RESET_MINUTES);
+    await resets.insert(user.id, tokenHash(token), PASSWORD_RESET_MINUTES);
     const link = `${(publicUrl ?? '').replace(/\/+$/, '')}${RESET_PAGE}?token=${token}`;
     await mailer.send({ to: user.email, ...resetMail(link) });
   }
