@@ -30,15 +30,7 @@ export interface BuildOptions {
   config: Config;
 }
 
-const REDACT = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.body.password',
-  'req.body.oldPassword',
-  'req.body.newPassword',
-  'req.body.oldToken',
-  'req.body.token',
-];
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.oldToken'];
 
 export async function buildApp({ db, config }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({

@@ -2,66 +2,67 @@ import { z } from 'zod';
 
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
-const configSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-        .optional(),
-    ),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
-    JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
-    ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().default('admin@fikra.local')),
-    ADMIN_PASSWORD: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.string().min(8, 'must be 8 to 20 characters').max(20, 'must be 8 to 20 characters').optional(),
-    ),
-    /** sign-in attempts per minute for one account from one address (refresh gets twice as many) */
-    LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
-    ACCESS_TOKEN_MINUTES: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 60)
-      .default(60),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: z.stringbool().default(false),
-    WEB_DIST: optionalString,
-    /** outgoing mail for reset-password links: smtp://user:pass@host:587 or smtps://…; unset: no e-mail is sent */
-    SMTP_URL: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z
-        .string()
-        .regex(/^smtps?:\/\/[^/\s]+/, 'must look like smtp://user:password@host:587 or smtps://host:465')
-        .optional(),
-    ),
-    MAIL_FROM: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(320).optional()),
-    /** the address people open the app at, for links in e-mails (never taken from a request's Host header) */
-    PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
-  })
-  .superRefine((c, ctx) => {
-    if (!c.SMTP_URL) return;
-    if (!c.MAIL_FROM || !/[^@\s<]+@[^@\s>]+/.test(c.MAIL_FROM)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['MAIL_FROM'],
-        message: 'must be a sender address (Fikra <fikra@plant.example>) when SMTP_URL is set',
-      });
-    }
-    if (!c.PUBLIC_URL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['PUBLIC_URL'],
-        message: 'must be set when SMTP_URL is set (the address in reset links)',
-      });
-    }
-  });
+const configFields = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  JWT_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_EMAIL: z.preprocess((v) => (v === '' ? undefined : v), z.email().default('admin@fikra.local')),
+  ADMIN_PASSWORD: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(8, 'must be 8 to 20 characters').max(20, 'must be 8 to 20 characters').optional(),
+  ),
+  /** sign-in attempts per minute for one account from one address (refresh gets twice as many) */
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  ACCESS_TOKEN_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.stringbool().default(false),
+  WEB_DIST: optionalString,
+  /** outgoing mail for reset-password links: smtp://user:pass@host:587 or smtps://…; unset: no e-mail is sent */
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/\s]+/, 'must look like smtp://user:password@host:587 or smtps://host:465')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(320).optional()),
+  /** the address people open the app at, for links in e-mails (never taken from a request's Host header) */
+  PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
+});
+
+/** Mail needs a sender and the app's address for its links. */
+const configSchema = configFields.superRefine((c, ctx) => {
+  if (!c.SMTP_URL) return;
+  if (!c.MAIL_FROM || !/[^@\s<]+@[^@\s>]+/.test(c.MAIL_FROM)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MAIL_FROM'],
+      message: 'must be a sender address (Fikra <fikra@plant.example>) when SMTP_URL is set',
+    });
+  }
+  if (!c.PUBLIC_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message: 'must be set when SMTP_URL is set (the address in reset links)',
+    });
+  }
+});
 
 export type Config = z.infer<typeof configSchema>;
 
