@@ -6,6 +6,12 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ADMIN = { email: 'admin@e2e.local', password: 'Admin#2026' };
 export const E2E_JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-123456';
+/**
+ * The server sends reset-password mail here; e2e/account.spec.ts listens on it with a local SMTP server (other
+ * specs never ask for a link, so nothing listens then and nothing is sent).
+ */
+export const E2E_SMTP_PORT = port + 25;
+export const E2E_MAIL_FROM = 'Fikra <fikra@e2e.local>';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -51,6 +57,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // every journey signs in as the same admin from one address; the limit itself is covered by the API tests
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      MAIL_FROM: E2E_MAIL_FROM,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
-const configSchema = z.object({
+const configFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -32,6 +32,36 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
   WEB_DIST: optionalString,
+  /** outgoing mail for reset-password links: smtp://user:pass@host:587 or smtps://…; unset: no e-mail is sent */
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/\s]+/, 'must look like smtp://user:password@host:587 or smtps://host:465')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(320).optional()),
+  /** the address people open the app at, for links in e-mails (never taken from a request's Host header) */
+  PUBLIC_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
+});
+
+/** Mail needs a sender and the app's address for its links. */
+const configSchema = configFields.superRefine((c, ctx) => {
+  if (!c.SMTP_URL) return;
+  if (!c.MAIL_FROM || !/[^@\s<]+@[^@\s>]+/.test(c.MAIL_FROM)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MAIL_FROM'],
+      message: 'must be a sender address (Fikra <fikra@plant.example>) when SMTP_URL is set',
+    });
+  }
+  if (!c.PUBLIC_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message: 'must be set when SMTP_URL is set (the address in reset links)',
+    });
+  }
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -102,6 +102,21 @@ describe('configuration', () => {
     );
   });
 
+  it('needs MAIL_FROM and PUBLIC_URL with SMTP_URL, and an smtp address', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.plant.example:587' })).toThrowError(/MAIL_FROM[\s\S]*PUBLIC_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail', MAIL_FROM: 'a@b.c', PUBLIC_URL: 'http://x' })).toThrowError(/SMTP_URL/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://h:25', MAIL_FROM: 'a@b.c', PUBLIC_URL: 'javascript:alert(1)' })).toThrowError(
+      /PUBLIC_URL/,
+    );
+    const c = loadConfig({
+      SMTP_URL: 'smtps://fikra:secret@mail.plant.example:465',
+      MAIL_FROM: 'Fikra <fikra@plant.example>',
+      PUBLIC_URL: 'https://fikra.plant.example',
+    });
+    expect(c.SMTP_URL).toBe('smtps://fikra:secret@mail.plant.example:465');
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
+  });
+
   it('has working defaults', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', ACCESS_TOKEN_MINUTES: 60 });

@@ -29,7 +29,9 @@ function routes() {
 /** Routes anyone may call (spec §2-§5: sign-in, the public idea form and its lookups, public uploads and names). */
 const PUBLIC = [
   /^\/v1\/health/,
-  /^\/v1\/auth\/(login|register|refreshToken)$/,
+  /^\/v1\/auth\/(login|register|refreshToken|forgotPassword|resetPassword)$/,
+  // whether the sign-in page offers "Forgot password?" (issue 14)
+  /^\/v1\/config$/,
   /^\/v1\/idea-crud$/,
   /^\/v1\/idea-crud\/status/,
   /^\/v1\/idea-crud\/(employee|code|number)/,

@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'STAGE_ORDER',
   'STAGE_LOCKED',
   'QR_STALE',
+  'RESET_LINK_INVALID',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

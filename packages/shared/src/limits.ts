@@ -22,6 +22,10 @@ export const UPLOAD_LIMITS = {
   json: 100 * 1024 * 1024,
   attachment: 20 * 1024 * 1024,
 } as const;
+/** A profile photo (the web scales it down before sending). */
+export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+/** How long a reset-password link stays valid. */
+export const PASSWORD_RESET_MINUTES = 30;
 /** Spreadsheet parsing bounds: a zip bomb is refused, not expanded. */
 export const SPREADSHEET_MAX_ROWS = 50_000;
 export const SPREADSHEET_MAX_UNCOMPRESSED = 50 * 1024 * 1024;

@@ -20,6 +20,8 @@ export const paths = {
   auth: {
     login: auth('login'),
     register: auth('register'),
+    /** the one-time link of a reset-password e-mail: ?token=… */
+    resetPassword: auth('reset-password'),
     ideaForm: auth('form'),
     ideaStatus: auth('ideaStatus'),
     rewardAndRecognition: auth('r&r'),

@@ -53,6 +53,25 @@ export const changePasswordBody = z.object({
   newPassword: registerPassword,
 });
 
+/** An ADMIN sets another user's password: the register rules (spec §5). */
+export const setPasswordBody = z.object({ password: registerPassword });
+
+/** 'Forgot password?': the answer is the same whether or not the email is registered. */
+export const forgotPasswordBody = z.object({ email: lowerEmail('Please enter a valid Email') });
+
+/** The one-time link's token and the new password. */
+export const resetPasswordBody = z.object({
+  token: z.string({ error: 'This link is invalid or has expired' }).min(1).max(200),
+  password: registerPassword,
+});
+
+/** The profile photo: a file id from POST /v1/file/upload?purpose=image, or null to remove it. */
+export const userImageBody = z.object({ image: z.union([z.uuid({ error: 'Please choose a photo' }), z.null()]) });
+
+/** What the public pages need to know of the server's set-up. */
+export const publicConfigOutput = z.object({ passwordReset: z.boolean() });
+export type PublicConfig = z.infer<typeof publicConfigOutput>;
+
 /** Profile (own) edit: spec §2 Profile. */
 export const profileUpdateBody = z.object({
   username: username.optional(),

@@ -1,7 +1,18 @@
-import { authResponse, changePasswordBody, loginBody, messageOutput, refreshBody, registerBody } from '@fikra/shared';
+import {
+  authResponse,
+  changePasswordBody,
+  forgotPasswordBody,
+  loginBody,
+  messageOutput,
+  refreshBody,
+  registerBody,
+  resetPasswordBody,
+} from '@fikra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createMailer } from '../../lib/mailer.js';
 import { createAuthService } from './auth.service.js';
+import { createPasswordResetService, RESET_LINK_SENT } from './passwordReset.service.js';
 
 /** Rate limit keyed by address and account, counted after the body is parsed. */
 const perAccountLimit = (max: number) => ({
@@ -14,8 +25,24 @@ const perAccountLimit = (max: number) => ({
   },
 });
 
+/** Rate limit keyed by the signed-in user (set before the preHandler hook), whatever the address. */
+const perUserLimit = (max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (req: { ip: string; user?: { id: string } }) => `user|${req.user?.id ?? req.ip}`,
+  },
+});
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService(app.db, app.tokens);
+  const mailer = createMailer(app.config);
+  const resets = createPasswordResetService(app.db, mailer, app.config.PUBLIC_URL, app.log);
+  app.addHook('onClose', async () => {
+    await resets.settled();
+    mailer.close();
+  });
   const perMinute = app.config.LOGIN_RATE_LIMIT_PER_MINUTE;
   const tags = ['auth'];
 
@@ -51,8 +78,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, body: changePasswordBody, response: { 200: authResponse.extend({ message: z.string() }) } },
       preValidation: app.authenticate,
-      config: perAccountLimit(perMinute),
+      config: perUserLimit(perMinute),
     },
-    async (req) => ({ message: 'Password changed', ...(await auth.changePassword(req.user!.id, req.body)) }),
+    async (req) => ({ message: 'Password changed', ...(await auth.changePassword(req.user!, req.body)) }),
+  );
+
+  app.post(
+    '/auth/forgotPassword',
+    { schema: { tags, body: forgotPasswordBody, response: { 200: messageOutput } }, config: perAccountLimit(perMinute) },
+    async (req) => {
+      resets.requestLink(req.body.email);
+      return { message: RESET_LINK_SENT };
+    },
+  );
+
+  app.put(
+    '/auth/resetPassword',
+    { schema: { tags, body: resetPasswordBody, response: { 200: messageOutput } }, config: perAccountLimit(perMinute) },
+    async (req) => {
+      await resets.reset(req.body.token, req.body.password);
+      return { message: 'Password changed' };
+    },
   );
 };

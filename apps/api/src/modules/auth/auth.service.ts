@@ -93,9 +93,15 @@ export function createAuthService(db: Database, tokens: TokenService) {
 
     logout: (sessionId: string) => sessionsRepository(db).revoke(sessionId),
 
-    /** The new password, the end of every session of the user and a new session: all or nothing. */
-    async changePassword(userId: string, body: z.infer<typeof changePasswordBody>): Promise<{ user: UserOutput; token: string }> {
-      const current = await usersRepository(db).findById(userId);
+    /**
+     * The new password and the end of every OTHER session of the user, all or nothing; this session goes on
+     * with a fresh token (its previous token id is replaced, so a copy of the old token stops working too).
+     */
+    async changePassword(
+      me: { id: string; sessionId: string },
+      body: z.infer<typeof changePasswordBody>,
+    ): Promise<{ user: UserOutput; token: string }> {
+      const current = await usersRepository(db).findById(me.id);
       if (!current || !(await verifyPassword(body.oldPassword, current.password_hash))) {
         throw validationFailed('oldPassword', 'The current password is incorrect');
       }
@@ -103,8 +109,10 @@ export function createAuthService(db: Database, tokens: TokenService) {
       return db.transaction(async (tx) => {
         const users = usersRepository(tx);
         if (!(await users.update(current.id, current.version, { password_hash: passwordHash }))) throw staleVersion();
-        await sessionsRepository(tx).revokeAllOf(current.id);
-        const token = await startSession(tx, current);
+        const sessions = sessionsRepository(tx);
+        await sessions.revokeAllOf(current.id, me.sessionId);
+        const { token, jti } = tokens.sign(current.id, me.sessionId, current.email);
+        await sessions.setJti(me.sessionId, jti);
         return { token, user: toUser((await users.findById(current.id)) as UserRow) };
       });
     },

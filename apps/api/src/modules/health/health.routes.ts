@@ -1,4 +1,4 @@
-import { errorOutput, healthOutput } from '@fikra/shared';
+import { errorOutput, healthOutput, publicConfigOutput } from '@fikra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,5 +13,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(503).send({ statusCode: 503, code: 'INTERNAL', message: 'Database unreachable' });
       }
     },
+  );
+
+  /** What the public pages adapt to: 'Forgot password?' is offered only when e-mail can be sent. */
+  app.get(
+    '/config',
+    { schema: { tags: ['health'], response: { 200: publicConfigOutput } }, config: { rateLimit: false } },
+    () => ({
+      passwordReset: Boolean(app.config.SMTP_URL),
+    }),
   );
 };

@@ -4,18 +4,22 @@ import {
   idParams,
   listEnvelope,
   pageQuery,
+  setPasswordBody,
   userCodesOutput,
+  userImageBody,
   userOutput,
   versionField,
 } from '@fikra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createUserAccountService } from './userAccount.service.js';
 import { createUsersService } from './users.service.js';
 
 const updateBody = adminUserUpdateBody.extend({ version: versionField, _id: z.string().optional() });
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = createUsersService(app.db);
+  const accounts = createUserAccountService(app.db);
   const tags = ['users'];
 
   app.get('/User/token', { schema: { tags, response: { 200: userOutput } }, preValidation: app.authenticate }, (req) =>
@@ -56,6 +60,24 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/User/:id',
     { schema: { tags, params: idParams, body: updateBody, response: { 200: userOutput } }, preValidation: app.authenticate },
     (req) => users.update(req.user!, req.params.id, req.body),
+  );
+
+  app.put(
+    '/User/:id/password',
+    {
+      schema: { tags, params: idParams, body: setPasswordBody, response: { 200: deletedOutput } },
+      preValidation: app.authorize('users.edit'),
+    },
+    (req) => accounts.setPassword(req.params.id, req.body.password),
+  );
+
+  app.put(
+    '/User/:id/image',
+    {
+      schema: { tags, params: idParams, body: userImageBody, response: { 200: userOutput } },
+      preValidation: app.authenticate,
+    },
+    (req) => accounts.setImage(req.user!, req.params.id, req.body.image),
   );
 
   app.delete(

@@ -7,10 +7,11 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { can, TIMINGS } from '@fikra/shared';
-import { Avatar, Button, Dropdown, Flex, Grid, Input, Layout, Menu, type MenuProps, Typography } from 'antd';
+import { Button, Dropdown, Flex, Grid, Input, Layout, Menu, type MenuProps, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, type UIMatch, useMatches, useNavigate } from 'react-router';
+import { UserAvatar } from '../../components/UserAvatar';
 import { paths, type RouteHandle } from '../../config/paths';
 import { logout as endSession } from '../../lib/auth';
 import { useCurrentUser } from '../../lib/session';
@@ -102,7 +103,8 @@ export function AdminLayout() {
             className="brand"
             style={{ display: 'flex', alignItems: 'center', gap: 10, fontWeight: 700, fontSize: 18 }}
           >
-            <img src="/logo.svg" alt="" width={30} height={30} />
+            {/* the link's name: the text beside it, or the logo's alternative when the menu is collapsed */}
+            <img src="/logo.svg" alt={collapsed ? t('common:app.name') : ''} width={30} height={30} />
             {!collapsed && <span>{t('common:app.name')}</span>}
           </Link>
           {searchOpen && !collapsed && (
@@ -153,7 +155,7 @@ export function AdminLayout() {
             <Button type="text" style={{ height: 48 }} data-testid="user-menu">
               <Flex align="center" gap={8}>
                 {/* beside the user's name: decorative, so an empty text alternative */}
-                <Avatar src={user?.image ? `/v1/file/${user.image}` : '/default-avatar.svg'} alt="" icon={<UserOutlined />} />
+                <UserAvatar image={user?.image} alt="" />
                 <Typography.Text className="admin-username">{user?.username?.toUpperCase()}</Typography.Text>
               </Flex>
             </Button>

@@ -5,6 +5,10 @@ import { menuOf, paths } from '../../config/paths';
 export const publicRoutes: RouteObject[] = [
   { id: 'landing', lazy: lazyGuarded(async () => (await import('./pages/LandingPage')).LandingPage) },
   { path: paths.auth.login.path, lazy: lazyGuarded(async () => (await import('./pages/LoginPage')).LoginPage) },
+  {
+    path: paths.auth.resetPassword.path,
+    lazy: lazyGuarded(async () => (await import('./pages/ResetPasswordPage')).ResetPasswordPage),
+  },
   { path: paths.auth.register.path, lazy: lazyGuarded(async () => (await import('./pages/RegisterPage')).RegisterPage) },
 ];
 

@@ -6,6 +6,7 @@ import { useNotify } from '../../../components/feedback';
 import { useZodRule } from '../../../components/zodRule';
 import { paths } from '../../../config/paths';
 import { useLogin } from '../../../lib/auth';
+import { ForgotPassword } from '../components/ForgotPassword';
 
 export function LoginPage() {
   const { t } = useTranslation('shell');
@@ -39,6 +40,7 @@ export function LoginPage() {
           {t('login.submit')}
         </Button>
       </Form>
+      <ForgotPassword />
       <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
         {t('login.noAccount')} <Link to={paths.auth.register.href()}>{t('login.registerLink')}</Link>
       </Typography.Paragraph>

@@ -10,6 +10,8 @@ import { useConfirm } from '../../../components/useConfirm';
 import { fieldErrors } from '../../../components/zodRule';
 import { ApiError } from '../../../lib/api';
 import { useMe } from '../../../lib/auth';
+import { ChangePasswordCard } from '../components/ChangePasswordCard';
+import { ProfilePhotoCard } from '../components/ProfilePhotoCard';
 
 interface ProfileValues {
   username: string;
@@ -18,7 +20,7 @@ interface ProfileValues {
   userCode?: string;
 }
 
-/** Profile (spec §2): greeting, edit form, user type read-only, 'Are you sure?', save, reload. */
+/** Profile (spec §2): greeting, edit form, user type read-only, 'Are you sure?', save, reload; photo; password. */
 export function ProfilePage() {
   const { t } = useTranslation('shell');
   const confirm = useConfirm();
@@ -85,6 +87,8 @@ export function ProfilePage() {
           </Button>
         </Form>
       </Card>
+      <ProfilePhotoCard user={user} />
+      <ChangePasswordCard />
     </>
   );
 }

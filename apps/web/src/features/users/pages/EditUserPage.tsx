@@ -13,6 +13,7 @@ import { useConfirm } from '../../../components/useConfirm';
 import { fieldErrors, useZodRule } from '../../../components/zodRule';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
+import { SetPasswordCard } from '../components/SetPasswordCard';
 
 type FormValues = Omit<EditUserBody, 'version'>;
 
@@ -121,6 +122,7 @@ export function EditUserPage() {
           </Flex>
         </Form>
       </Card>
+      <SetPasswordCard userId={original._id} username={original.username} />
     </>
   );
 }

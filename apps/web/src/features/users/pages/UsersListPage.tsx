@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchableDataTable } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { RowActions } from '../../../components/RowActions';
+import { UserAvatar } from '../../../components/UserAvatar';
 import { useDeleteRow } from '../../../components/useDeleteRow';
 import { useListParams } from '../../../components/useListParams';
 import { paths } from '../../../config/paths';
@@ -30,7 +31,16 @@ export function UsersListPage() {
   });
 
   const columns: ColumnsType<UserOutput> = [
-    { key: 'username', title: t('common:fields.username'), dataIndex: 'username' },
+    {
+      key: 'username',
+      title: t('common:fields.username'),
+      render: (_, u) => (
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+          <UserAvatar image={u.image} alt={u.image ? t('photoOf', { name: u.username }) : t('noPhoto', { name: u.username })} />
+          {u.username}
+        </span>
+      ),
+    },
     { key: 'email', title: t('common:fields.email'), render: (_, u) => <span dir="ltr">{u.email}</span> },
     { key: 'mobile', title: t('common:fields.mobile'), render: (_, u) => <span dir="ltr">{u.mobile}</span> },
     { key: 'userCode', title: t('common:fields.userCode'), render: (_, u) => <span dir="ltr">{u.userCode}</span> },
