@@ -17,6 +17,7 @@ import { getOrCreateSetting } from './lib/settings.js';
 import { registerModules } from './modules/index.js';
 import { authPlugin, createTokenService } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { registerHttpsOnlyHeaders } from './plugins/httpsOnlyHeaders.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,10 +63,14 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
         frameAncestors: ["'self'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // sent per request below, only over real HTTPS
+        upgradeInsecureRequests: null,
       },
     },
+    hsts: false,
     crossOriginEmbedderPolicy: false,
   });
+  registerHttpsOnlyHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, { global: false, enableDraftSpec: true });
   await app.register(multipart, { limits: { fileSize: Math.max(...Object.values(UPLOAD_LIMITS)), files: 10 } });
