@@ -13,6 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config.js';
 import { sessionsRepository } from './data/sessions.repository.js';
 import type { Database } from './db/client.js';
+import { loggerOptions } from './lib/logging.js';
 import { getOrCreateSetting } from './lib/settings.js';
 import { registerModules } from './modules/index.js';
 import { authPlugin, createTokenService } from './plugins/auth.js';
@@ -29,13 +30,13 @@ declare module 'fastify' {
 export interface BuildOptions {
   db: Database;
   config: Config;
+  /** where the log goes instead of stdout (tests read it) */
+  logStream?: NodeJS.WritableStream;
 }
 
-const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.oldToken'];
-
-export async function buildApp({ db, config }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: REDACT },
+    logger: loggerOptions(config.LOG_LEVEL, logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 5 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
