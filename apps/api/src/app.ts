@@ -90,6 +90,9 @@ export async function buildApp({ db, config, logStream }: BuildOptions): Promise
   return app;
 }
 
+/** What a client-side route of the SPA answers to, as a static page would. */
+const APP_ROUTE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
+
 /** Serves the built SPA (when built), with index.html for every non-API GET path (client-side routes). */
 function serveWebApp(app: FastifyInstance, config: Config) {
   const dist = resolve(config.WEB_DIST ?? join(import.meta.dirname, '../../web/dist'));
@@ -108,9 +111,11 @@ function serveWebApp(app: FastifyInstance, config: Config) {
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    if (!hasWeb || request.method !== 'GET' || path.startsWith('/v1/') || path === '/v1') {
+    if (!hasWeb || !APP_ROUTE_METHODS.includes(request.method) || path.startsWith('/v1/') || path === '/v1') {
       return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: `Route ${request.method} ${path} not found` });
     }
+    if (request.method === 'OPTIONS') return reply.status(204).header('Allow', APP_ROUTE_METHODS.join(', ')).send();
+    // for HEAD, Node sends the headers of the page and drops its body
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 }
