@@ -7,13 +7,14 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { UPLOAD_LIMITS } from '@fikra/shared';
+import { SESSION, UPLOAD_LIMITS } from '@fikra/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { sessionsRepository } from './data/sessions.repository.js';
 import type { Database } from './db/client.js';
 import { loggerOptions } from './lib/logging.js';
+import { runPeriodically } from './lib/periodic.js';
 import { getOrCreateSetting } from './lib/settings.js';
 import { registerModules } from './modules/index.js';
 import { authPlugin, createTokenService } from './plugins/auth.js';
@@ -84,6 +85,12 @@ export async function buildApp({ db, config, logStream }: BuildOptions): Promise
   const secret = config.JWT_SECRET ?? (await getOrCreateSetting(db, 'jwt_secret', 48));
   const tokens = createTokenService(secret, config.ACCESS_TOKEN_MINUTES);
   await app.register(authPlugin, { tokens, loadSession: sessionsRepository(db).loadUser });
+  runPeriodically(
+    app,
+    'ended-sessions',
+    () => sessionsRepository(db).purgeEnded(SESSION.sessionMaxHours, SESSION.purgeEndedAfterHours),
+    { everyMs: 3600_000, firstAfterMs: 0 },
+  );
   await app.register(registerModules, { prefix: '/v1' });
 
   serveWebApp(app, config);
