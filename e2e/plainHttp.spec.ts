@@ -1,4 +1,4 @@
-import { createConnection, createServer, type Server } from 'node:net';
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { expect, test } from '@playwright/test';
 
@@ -21,10 +21,15 @@ test.describe('plain HTTP on a network address', () => {
 
   let relay: Server;
   let relayPort = 0;
+  const sockets = new Set<Socket>();
   test.beforeAll(async ({ baseURL }) => {
     const target = new URL(baseURL ?? '');
     relay = createServer((client) => {
       const upstream = createConnection({ host: target.hostname, port: Number(target.port) });
+      for (const socket of [client, upstream]) {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+      }
       client.pipe(upstream).pipe(client);
       client.on('error', () => upstream.destroy());
       upstream.on('error', () => client.destroy());
@@ -33,6 +38,8 @@ test.describe('plain HTTP on a network address', () => {
     relayPort = (relay.address() as { port: number }).port;
   });
   test.afterAll(async () => {
+    // the browser keeps its connections open; close() waits for them otherwise
+    for (const socket of sockets) socket.destroy();
     await new Promise((resolve) => relay.close(resolve));
   });
 
@@ -40,10 +47,10 @@ test.describe('plain HTTP on a network address', () => {
     const failed: string[] = [];
     page.on('requestfailed', (request) => failed.push(request.url()));
     const response = await page.goto(`http://${address}:${relayPort}/`);
-    expect(response?.headers()['content-security-policy']).not.toContain('upgrade-insecure-requests');
-    expect(response?.headers()['strict-transport-security']).toBeUndefined();
     await expect(page).toHaveURL(/\/LandingPage$/);
     await expect(page.getByRole('heading', { name: 'قدّم فكرتك' })).toBeVisible();
     expect(failed.filter((url) => url.startsWith('https:'))).toEqual([]);
+    expect(response?.headers()['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(response?.headers()['strict-transport-security']).toBeUndefined();
   });
 });
