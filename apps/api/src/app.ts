@@ -7,16 +7,19 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { UPLOAD_LIMITS } from '@fikra/shared';
+import { SESSION, UPLOAD_LIMITS } from '@fikra/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { sessionsRepository } from './data/sessions.repository.js';
 import type { Database } from './db/client.js';
+import { loggerOptions } from './lib/logging.js';
+import { runPeriodically } from './lib/periodic.js';
 import { getOrCreateSetting } from './lib/settings.js';
 import { registerModules } from './modules/index.js';
 import { authPlugin, createTokenService } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { registerHttpsOnlyHeaders } from './plugins/httpsOnlyHeaders.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,13 +31,13 @@ declare module 'fastify' {
 export interface BuildOptions {
   db: Database;
   config: Config;
+  /** where the log goes instead of stdout (tests read it) */
+  logStream?: NodeJS.WritableStream;
 }
 
-const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.oldToken'];
-
-export async function buildApp({ db, config }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: REDACT },
+    logger: loggerOptions(config.LOG_LEVEL, logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 5 * 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
@@ -62,10 +65,14 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
         frameAncestors: ["'self'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // sent per request below, only over real HTTPS
+        upgradeInsecureRequests: null,
       },
     },
+    hsts: false,
     crossOriginEmbedderPolicy: false,
   });
+  registerHttpsOnlyHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, { global: false, enableDraftSpec: true });
   await app.register(multipart, { limits: { fileSize: Math.max(...Object.values(UPLOAD_LIMITS)), files: 10 } });
@@ -78,11 +85,20 @@ export async function buildApp({ db, config }: BuildOptions): Promise<FastifyIns
   const secret = config.JWT_SECRET ?? (await getOrCreateSetting(db, 'jwt_secret', 48));
   const tokens = createTokenService(secret, config.ACCESS_TOKEN_MINUTES);
   await app.register(authPlugin, { tokens, loadSession: sessionsRepository(db).loadUser });
+  runPeriodically(
+    app,
+    'ended-sessions',
+    () => sessionsRepository(db).purgeEnded(SESSION.sessionMaxHours, SESSION.purgeEndedAfterHours),
+    { everyMs: 3600_000, firstAfterMs: 0 },
+  );
   await app.register(registerModules, { prefix: '/v1' });
 
   serveWebApp(app, config);
   return app;
 }
+
+/** What a client-side route of the SPA answers to, as a static page would. */
+const APP_ROUTE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 
 /** Serves the built SPA (when built), with index.html for every non-API GET path (client-side routes). */
 function serveWebApp(app: FastifyInstance, config: Config) {
@@ -102,9 +118,11 @@ function serveWebApp(app: FastifyInstance, config: Config) {
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    if (!hasWeb || request.method !== 'GET' || path.startsWith('/v1/') || path === '/v1') {
+    if (!hasWeb || !APP_ROUTE_METHODS.includes(request.method) || path.startsWith('/v1/') || path === '/v1') {
       return reply.status(404).send({ statusCode: 404, code: 'NOT_FOUND', message: `Route ${request.method} ${path} not found` });
     }
+    if (request.method === 'OPTIONS') return reply.status(204).header('Allow', APP_ROUTE_METHODS.join(', ')).send();
+    // for HEAD, Node sends the headers of the page and drops its body
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 }

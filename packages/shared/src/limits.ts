@@ -48,4 +48,8 @@ export const SESSION = {
   accessTokenMinutes: 60,
   refreshGraceMinutes: 30,
   sessionMaxHours: 12,
+  /** a second refresh of the same token this soon (another tab) gets the same new token, not a revoked session */
+  concurrentRefreshSeconds: 10,
+  /** sessions revoked or past their maximum life are deleted this long after */
+  purgeEndedAfterHours: 24,
 } as const;

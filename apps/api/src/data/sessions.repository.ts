@@ -16,6 +16,8 @@ export interface SessionRow {
   current_jti: string;
   created_at: Date | string;
   revoked_at: Date | string | null;
+  previous_jti: string | null;
+  rotated_at: Date | string | null;
 }
 
 /** The `sessions` table: one row per sign-in; tokens are bound to it by their current id (DESIGN §7). */
@@ -61,12 +63,24 @@ export function sessionsRepository(q: Tx) {
       return row;
     },
     /** Swaps the session's current token id only if it is still the expected one (single-use refresh). */
-    async rotate(sessionId: string, expectedJti: string, nextJti: string) {
+    async rotate(sessionId: string, expectedJti: string, nextJti: string, rotatedAt: Date) {
       const rows = await q.query(
-        'update sessions set current_jti = $3 where id = $1 and current_jti = $2 and revoked_at is null returning id',
-        [sessionId, expectedJti, nextJti],
+        `update sessions set current_jti = $3, previous_jti = $2, rotated_at = $4
+         where id = $1 and current_jti = $2 and revoked_at is null returning id`,
+        [sessionId, expectedJti, nextJti, rotatedAt],
       );
       return rows.length > 0;
+    },
+    /** Deletes sessions revoked, or past their maximum life, more than `keepHours` ago; returns how many. */
+    async purgeEnded(sessionMaxHours: number, keepHours: number): Promise<number> {
+      const rows = await q.query(
+        `delete from sessions
+         where revoked_at < now() - make_interval(hours => $2)
+            or created_at < now() - make_interval(hours => $1 + $2)
+         returning id`,
+        [sessionMaxHours, keepHours],
+      );
+      return rows.length;
     },
     async revoke(sessionId: string) {
       await q.query('update sessions set revoked_at = now() where id = $1 and revoked_at is null', [sessionId]);

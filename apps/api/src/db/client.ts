@@ -50,19 +50,43 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return inlinePgliteDatabase(await createPglite(opts.dataDir));
 }
 
+/**
+ * A failed query's error must never carry the values it was given: PGlite attaches the bound `params` (a new user's
+ * password hash, email and mobile) and PostgreSQL's `detail` quotes the row or key ("Failing row contains (…)",
+ * "Key (email)=(…) already exists"). The error handler logs an unexpected error whole, so these are removed here,
+ * where every query passes; the SQLSTATE `code`, table, column and constraint stay for handling and diagnosis.
+ */
+export function scrubDatabaseError(err: unknown): unknown {
+  if (err && typeof err === 'object') {
+    const fields = err as Record<string, unknown>;
+    for (const key of ['params', 'parameters', 'values', 'queryOptions']) delete fields[key];
+    if (typeof fields.detail === 'string') fields.detail = '[redacted]';
+    if (typeof fields.where === 'string' && fields.where.includes('parameter')) fields.where = '[redacted]';
+  }
+  return err;
+}
+
+async function scrubbed<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    throw scrubDatabaseError(err);
+  }
+}
+
 /** A database behind a `pg` pool: a PostgreSQL server, or the embedded database's worker. */
 function poolDatabase(kind: Database['kind'], pool: pg.Pool, close: () => Promise<void>): Database {
   const session = (conn: pg.PoolClient): Tx => ({
-    query: async (text, params) => (await conn.query(text, params as unknown[])).rows,
-    exec: async (text) => void (await conn.query(text)),
+    query: async (text, params) => (await scrubbed(conn.query(text, params as unknown[]))).rows,
+    exec: async (text) => void (await scrubbed(conn.query(text))),
   });
   return {
     kind,
     async query(text, params) {
-      return (await pool.query(text, params as unknown[])).rows;
+      return (await scrubbed(pool.query(text, params as unknown[]))).rows;
     },
     async exec(text) {
-      await pool.query(text);
+      await scrubbed(pool.query(text));
     },
     async transaction(fn) {
       const conn = await pool.connect();
@@ -95,16 +119,16 @@ function inlinePgliteDatabase(client: PGlite): Database {
   const db: Database = {
     kind: 'pglite',
     async query(text, params) {
-      return (await client.query(text, params as unknown[])).rows as never[];
+      return (await scrubbed(client.query(text, params as unknown[]))).rows as never[];
     },
     async exec(text) {
-      await client.exec(text);
+      await scrubbed(client.exec(text));
     },
     transaction: (fn) =>
       client.transaction((tx) =>
         fn({
-          query: async (text, params) => (await tx.query(text, params as unknown[])).rows as never[],
-          exec: async (text) => void (await tx.exec(text)),
+          query: async (text, params) => (await scrubbed(tx.query(text, params as unknown[]))).rows as never[],
+          exec: async (text) => void (await scrubbed(tx.exec(text))),
         }),
       ),
     withSession: (fn) => fn(db),

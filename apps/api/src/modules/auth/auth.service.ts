@@ -65,7 +65,8 @@ export function createAuthService(db: Database, tokens: TokenService) {
 
     /**
      * A new token for an expired one of a live session: signed by us, same email, within the session's life and
-     * the grace period, and presented once (a second presentation ends the session: someone holds a copy).
+     * the grace period, and presented once (a second presentation ends the session: someone holds a copy), except by a second tab
+     * within a few seconds.
      */
     async refresh(body: z.infer<typeof refreshBody>): Promise<{ user: UserOutput; token: string }> {
       let claims: ReturnType<TokenService['verify']>;
@@ -84,11 +85,20 @@ export function createAuthService(db: Database, tokens: TokenService) {
       const user = await usersRepository(db).findById(claims.sub);
       if (!user || user.email !== body.email) throw refreshRefused();
       const next = tokens.sign(user.id, session.id, user.email);
-      if (!(await sessions.rotate(session.id, claims.jti, next.jti))) {
-        await sessions.revoke(session.id);
-        throw refreshRefused();
+      if (await sessions.rotate(session.id, claims.jti, next.jti, new Date(next.issuedAt * 1000))) {
+        return { token: next.token, user: toUser(user) };
       }
-      return { token: next.token, user: toUser(user) };
+      // another tab refreshed this very token a moment ago: it gets the same new token; later, it is a copy
+      const rotated = await sessions.findById(session.id);
+      if (rotated && !rotated.revoked_at && rotated.previous_jti === claims.jti && rotated.rotated_at) {
+        const issuedAt = Math.floor(new Date(rotated.rotated_at).getTime() / 1000);
+        if (now - issuedAt * 1000 <= SESSION.concurrentRefreshSeconds * 1000) {
+          const same = tokens.sign(user.id, session.id, user.email, { jti: rotated.current_jti, issuedAt });
+          return { token: same.token, user: toUser(user) };
+        }
+      }
+      await sessions.revoke(session.id);
+      throw refreshRefused();
     },
 
     logout: (sessionId: string) => sessionsRepository(db).revoke(sessionId),

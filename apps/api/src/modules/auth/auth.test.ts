@@ -140,9 +140,32 @@ describe('sessions, refresh and logout', () => {
     const next = first.json().token;
     expect(next).not.toBe(token);
     expect(first.json().user.email).toBe(email);
+    // a reuse after the few seconds another tab is allowed
+    await t.db.query(`update sessions set rotated_at = rotated_at - interval '1 minute'`);
     const reuse = await t.request({ method: 'PUT', url: '/v1/auth/refreshToken', payload: { email, oldToken: token } });
     expect(reuse.statusCode).toBe(401);
     expect((await t.request({ method: 'GET', url: '/v1/User/token', token: next })).statusCode).toBe(401);
+  });
+
+  it('two tabs refreshing the same token at once both get the same new token and keep the session', async () => {
+    const { token, email } = await t.login('USER');
+    const refresh = () => t.request({ method: 'PUT', url: '/v1/auth/refreshToken', payload: { email, oldToken: token } });
+    const [a, b] = await Promise.all([refresh(), refresh()]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().token).toBe(b.json().token);
+    expect(a.json().token).not.toBe(token);
+    const third = await refresh();
+    expect(third.statusCode).toBe(200);
+    expect(third.json().token).toBe(a.json().token);
+    expect((await t.request({ method: 'GET', url: '/v1/User/token', token: a.json().token })).statusCode).toBe(200);
+    // the new token refreshes on as usual
+    const onward = await t.request({
+      method: 'PUT',
+      url: '/v1/auth/refreshToken',
+      payload: { email, oldToken: a.json().token },
+    });
+    expect(onward.statusCode).toBe(200);
+    expect(onward.json().token).not.toBe(a.json().token);
   });
 
   it('refuses a refresh for another email or a forged token', async () => {

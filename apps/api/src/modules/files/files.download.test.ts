@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { multipart, type Part, SAMPLES } from '../../../test/multipart.js';
 import { FILE_CHUNK_SIZE } from '../../data/files.repository.js';
+import { safeFilename } from '../../lib/safeFilename.js';
 import { contentDisposition, parseRange } from './files.download.js';
 
 let t: TestContext;
@@ -149,5 +150,26 @@ describe('helpers', () => {
     expect(
       cd.startsWith('attachment; filename="a___Set-Cookie: x=1_.pdf"; filename*=UTF-8\'\'a%22%0D%0ASet-Cookie%3A%20x%3D1%3B.pdf'),
     ).toBe(true);
+  });
+
+  it.each([
+    '\u202e',
+    '\u202d',
+    '\u202a',
+    '\u202b',
+    '\u202c',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+    '\u200e',
+    '\u200f',
+    '\u061c',
+  ])('a download name never keeps the direction control %j (an extension cannot be reversed)', (control) => {
+    const name = `invoice${control}fdp.exe`;
+    expect(contentDisposition('attachment', name)).toBe(
+      'attachment; filename="invoicefdp.exe"; filename*=UTF-8\'\'invoicefdp.exe',
+    );
+    expect(safeFilename(name)).toBe('invoicefdp.exe');
   });
 });

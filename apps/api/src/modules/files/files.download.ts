@@ -1,14 +1,17 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FilesRepository, StoredFile } from '../../data/files.repository.js';
+import { BIDI_CONTROLS } from '../../lib/safeFilename.js';
 
 export type Disposition = 'inline' | 'attachment';
 
 /**
  * `Content-Disposition` that cannot break the header: an ASCII fallback name with anything unsafe replaced,
- * and the real name percent-encoded in `filename*` (RFC 5987 / 6266).
+ * and the real name percent-encoded in `filename*` (RFC 5987 / 6266), without direction controls.
  */
-export function contentDisposition(disposition: Disposition, filename: string): string {
+export function contentDisposition(disposition: Disposition, storedName: string): string {
+  // names stored before they were cleaned on upload may still hold a direction control
+  const filename = storedName.replace(BIDI_CONTROLS, '');
   const ascii = filename.replace(/[^\x20-\x7e]|["\\%;]/g, '_').trim() || 'file';
   const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;

@@ -1,0 +1,59 @@
+import { SESSION } from '@fikra/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { sessionsRepository } from '../src/data/sessions.repository.js';
+import { createTestContext, type TestContext } from './helpers.js';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+/** One session of each kind; returns their ids by name. */
+async function seedSessions() {
+  const { id: userId } = await t.createUser('USER');
+  const add = async (createdHoursAgo: number, revokedHoursAgo: number | null) => {
+    const [row] = await t.db.query<{ id: string }>(
+      `insert into sessions (user_id, current_jti, created_at, revoked_at)
+       values ($1, 'x', now() - make_interval(hours => $2),
+               case when $3::int is null then null else now() - make_interval(hours => $3::int) end)
+       returning id`,
+      [userId, createdHoursAgo, revokedHoursAgo],
+    );
+    return row.id;
+  };
+  const max = SESSION.sessionMaxHours;
+  return {
+    revokedLongAgo: await add(72, 48),
+    expiredLongAgo: await add(max + 25, null),
+    revokedRecently: await add(5, 1),
+    expiredRecently: await add(max + 2, null),
+    live: await add(1, null),
+  };
+}
+
+const remaining = async () => (await t.db.query<{ id: string }>('select id from sessions')).map((r) => r.id);
+
+describe('ended sessions are purged a day after they end', () => {
+  it('purgeEnded deletes sessions revoked or expired more than a day ago, and only those', async () => {
+    await t.db.query('delete from sessions');
+    const s = await seedSessions();
+    expect(await sessionsRepository(t.db).purgeEnded(SESSION.sessionMaxHours, SESSION.purgeEndedAfterHours)).toBe(2);
+    expect((await remaining()).sort()).toEqual([s.revokedRecently, s.expiredRecently, s.live].sort());
+  });
+
+  it('the server purges them at start-up (and hourly after)', async () => {
+    await t.db.query('delete from sessions');
+    const s = await seedSessions();
+    const app = await buildApp({ db: t.db, config: t.config });
+    await app.ready();
+    try {
+      await expect.poll(remaining, { timeout: 5000 }).toHaveLength(3);
+      expect(await remaining()).not.toContain(s.revokedLongAgo);
+      expect(await remaining()).not.toContain(s.expiredLongAgo);
+    } finally {
+      await app.close();
+    }
+  });
+});
