@@ -1,3 +1,6 @@
+import type { MasterDataRecord } from '../schemas/masterData.js';
+import type { NamedRef } from './ideaOutput.js';
+import type { MasterDataKindDef } from './masterData.js';
 import { type Action, ADMIN_ROLE, can, isUnitScoped } from './permissions.js';
 
 /**
@@ -58,22 +61,33 @@ export interface MasterDataPlace {
   parentIds: readonly string[];
 }
 
-/** Whether the record is one of the user's own unit's places: the unit itself, or a specific location under it. */
-function isOwnUnitPlace(unit: string, record: MasterDataPlace): boolean {
+/** The parents of a record as its kind's parent field holds them (none for a kind without a parent). */
+export const masterDataParents = (def: Pick<MasterDataKindDef, 'parent'>, record: MasterDataRecord): NamedRef[] =>
+  def.parent ? ((record[def.parent.field] as NamedRef[] | undefined) ?? []) : [];
+
+/** A record as the policies see it. */
+export const masterDataPlace = (def: Pick<MasterDataKindDef, 'kind' | 'parent'>, record: MasterDataRecord): MasterDataPlace => ({
+  kind: def.kind,
+  id: record._id,
+  parentIds: masterDataParents(def, record).map((p) => p._id),
+});
+
+/**
+ * Whether the record is within the user's unit scope: any record for an unscoped user; for MBUL and KEY_OWNER
+ * their unit itself or a specific location under it.
+ */
+function inUnitScope(user: Pick<Actor, 'role' | 'factoryBusinessUnitId'>, record: MasterDataPlace): boolean {
+  const unit = unitScopeOf(user);
+  if (unit === undefined) return true;
+  if (unit === null) return false;
   if (record.kind === 'factoryBusinessUnit') return record.id === unit;
   return record.kind === 'areaSection' && record.parentIds.includes(unit);
 }
 
 /** Whether the user may see this record in the admin lists: managers every one, unit leads their unit's places. */
-export function canViewMasterData(user: Pick<Actor, 'role' | 'factoryBusinessUnitId'>, record: MasterDataPlace): boolean {
-  if (!can(user.role, masterDataListAction(record.kind))) return false;
-  const unit = unitScopeOf(user);
-  return unit === undefined || (unit !== null && isOwnUnitPlace(unit, record));
-}
+export const canViewMasterData = (user: Pick<Actor, 'role' | 'factoryBusinessUnitId'>, record: MasterDataPlace): boolean =>
+  can(user.role, masterDataListAction(record.kind)) && inUnitScope(user, record);
 
 /** Whether the user may delete this record: managers any, MBUL and KEY_OWNER only their own unit's places. */
-export function canDeleteMasterData(user: Pick<Actor, 'role' | 'factoryBusinessUnitId'>, record: MasterDataPlace): boolean {
-  if (!can(user.role, 'masterData.delete')) return false;
-  const unit = unitScopeOf(user);
-  return unit === undefined || (unit !== null && isOwnUnitPlace(unit, record));
-}
+export const canDeleteMasterData = (user: Pick<Actor, 'role' | 'factoryBusinessUnitId'>, record: MasterDataPlace): boolean =>
+  can(user.role, 'masterData.delete') && inUnitScope(user, record);

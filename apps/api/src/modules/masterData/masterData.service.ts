@@ -5,9 +5,9 @@ import {
   type ListEnvelope,
   type MasterDataInput,
   type MasterDataKindDef,
-  type MasterDataPlace,
   type MasterDataRecord,
   masterDataKind,
+  masterDataPlace,
   NAME_ALREADY_USED,
   UNIT_PLACE_KINDS,
   unitScopeOf,
@@ -112,7 +112,7 @@ export function createMasterDataService(db: Database) {
     /** One record, for someone who may see it in the admin lists. */
     async view(user: AuthUser, def: MasterDataKindDef, id: string): Promise<MasterDataRecord> {
       const record = await get(def, id);
-      if (!canViewMasterData(user, placeOf(def, id, record))) throw forbidden();
+      if (!canViewMasterData(user, masterDataPlace(def, record))) throw forbidden();
       return record;
     },
 
@@ -165,8 +165,7 @@ export function createMasterDataService(db: Database) {
         const txRepo = masterDataRepository(tx);
         const row = await txRepo.findById(def.kind, id);
         if (!row) throw notFound(notFoundMessage(def));
-        const place = { kind: def.kind, id, parentIds: row.parents.map((p) => p._id) };
-        if (!canDeleteMasterData(user, place)) throw forbidden();
+        if (!canDeleteMasterData(user, masterDataPlace(def, toMasterData(row, def)))) throw forbidden();
         const usage = await txRepo.usage(id);
         const uses: [string, number, string][] = [
           ...usage.children.map((c): [string, number, string] => [
@@ -187,12 +186,6 @@ export function createMasterDataService(db: Database) {
       return { message: 'Deleted', _id: id };
     },
   };
-}
-
-/** The record as the policies see it: kind, id and the ids of its parents. */
-function placeOf(def: MasterDataKindDef, id: string, record: MasterDataRecord): MasterDataPlace {
-  const parents = def.parent ? ((record as Record<string, unknown>)[def.parent.field] as { _id: string }[] | undefined) : [];
-  return { kind: def.kind, id, parentIds: (parents ?? []).map((p) => p._id) };
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   MASTER_DATA_KINDS,
   type MasterDataKindDef,
   masterDataListAction,
+  masterDataPlace,
   type Role,
   type UserOutput,
 } from '@fikra/shared';
@@ -56,11 +57,7 @@ describe.each(MASTER_DATA_KINDS as readonly MasterDataKindDef[])(
       const actor = { role, factoryBusinessUnitId: OWN_UNIT };
       for (const r of records) {
         const row = (await screen.findByText(r.name.en)).closest('tr')!;
-        const place = {
-          kind: def.kind,
-          id: r._id,
-          parentIds: def.parent ? ((r as Record<string, unknown>)[def.parent.field] as { _id: string }[]).map((p) => p._id) : [],
-        };
+        const place = masterDataPlace(def, r);
         expect(within(row).queryByTestId('md-delete') !== null, `${role} delete ${r.name.en}`).toBe(
           canDeleteMasterData(actor, place),
         );

@@ -1,5 +1,13 @@
 import { DownloadOutlined, PlusOutlined, QrcodeOutlined } from '@ant-design/icons';
-import { can, canDeleteMasterData, type MasterDataKindDef, type MasterDataRecord, type NamedRef, QR_KINDS } from '@fikra/shared';
+import {
+  can,
+  canDeleteMasterData,
+  type MasterDataKindDef,
+  type MasterDataRecord,
+  masterDataParents,
+  masterDataPlace,
+  QR_KINDS,
+} from '@fikra/shared';
 import { Button, Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -38,8 +46,7 @@ export function MasterDataListPage({ def, segment }: { def: MasterDataKindDef; s
   const mayEdit = can(user?.userType, 'masterData.edit');
   const actor = { role: user?.userType ?? '', factoryBusinessUnitId: user?.factoryBusinessUnit?._id ?? null };
   // MBUL and KEY_OWNER delete only their own unit's factory and specific locations (spec §6, DESIGN §7)
-  const mayDeleteRecord = (r: MasterDataRecord) =>
-    canDeleteMasterData(actor, { kind: def.kind, id: r._id, parentIds: parentsOf(r).map((p) => p._id) });
+  const mayDeleteRecord = (r: MasterDataRecord) => canDeleteMasterData(actor, masterDataPlace(def, r));
   const mayDelete = can(user?.userType, 'masterData.delete');
   const mayPrintQr = can(user?.userType, 'qr.print') && QR_KINDS.includes(def.kind);
 
@@ -55,14 +62,13 @@ export function MasterDataListPage({ def, segment }: { def: MasterDataKindDef; s
     { key: 'en', title: t('fields.nameEn'), render: (_, r) => <span dir="ltr">{r.name.en}</span> },
     { key: 'ar', title: t('fields.nameAr'), render: (_, r) => <span dir="rtl">{r.name.ar}</span> },
   ];
-  const parentsOf = (r: MasterDataRecord) => (def.parent ? (r[def.parent.field] as NamedRef[]) : []);
   if (def.parent) {
     columns.push({
       key: 'parents',
       title: t(`kinds.${def.parent.kind}.plural`),
       render: (_, r) => (
         <Flex gap={4} wrap>
-          {parentsOf(r).map((p) => (
+          {masterDataParents(def, r).map((p) => (
             <Tag key={p._id}>{localName(p.name)}</Tag>
           ))}
         </Flex>
