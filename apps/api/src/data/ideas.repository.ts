@@ -190,7 +190,7 @@ export function ideasRepository(q: Tx) {
             ? ['idea_number = $1', where.ideaNumber]
             : ['id = $1', where.id];
       const rows = await q.query<IdeaTableRow>(
-        `select id, idea_number, idea_text, status,
+        `select id, idea_number, idea_text, status, replicated_from,
            (select d.idea_number from ideas d where d.id = ideas.duplicate_of) as duplicate_of_number
          from ideas where ${condition} order by idea_number desc limit ${PUBLIC_LOOKUP_LIMIT}`,
         [param],

@@ -155,7 +155,9 @@ function stageSummary(s: StageLike) {
 
 /** The public view of an idea (status lookup by employee code or number). */
 export function toPublicIdeaStatus(
-  r: Pick<IdeaTableRow, 'id' | 'idea_number' | 'idea_text' | 'status'> & { duplicate_of_number?: string | number | null },
+  r: Pick<IdeaTableRow, 'id' | 'idea_number' | 'idea_text' | 'status' | 'replicated_from'> & {
+    duplicate_of_number?: string | number | null;
+  },
 ): PublicIdeaStatus {
   const status = r.status;
   return {
@@ -170,7 +172,7 @@ export function toPublicIdeaStatus(
       replicated: {
         value: !!status.replicated?.value,
         type: status.replicated?.type ?? 'Not Replicated',
-        from: (status.replicated?.value && status.replicated.from?.trim()) || null,
+        from: r.replicated_from ?? null,
       },
     },
     duplicateOf: r.duplicate_of_number ? Number(r.duplicate_of_number) : null,
