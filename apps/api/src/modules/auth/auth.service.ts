@@ -13,8 +13,9 @@ import { toUser, type UserRow, usersRepository } from '../../data/users.reposito
 import type { Database, Tx } from '../../db/client.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../plugins/auth.js';
-import { AppError, conflict, staleVersion, validationFailed } from '../../plugins/errors.js';
+import { AppError, conflict, validationFailed } from '../../plugins/errors.js';
 import { firstCompanyOf } from '../../services/hierarchy.js';
+import { replacePassword } from '../../services/passwords.js';
 
 const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Email or password is incorrect');
 const refreshRefused = () => new AppError(401, 'UNAUTHENTICATED', 'Your session has ended, please sign in again');
@@ -117,13 +118,10 @@ export function createAuthService(db: Database, tokens: TokenService) {
       }
       const passwordHash = await hashPassword(body.newPassword);
       return db.transaction(async (tx) => {
-        const users = usersRepository(tx);
-        if (!(await users.update(current.id, current.version, { password_hash: passwordHash }))) throw staleVersion();
-        const sessions = sessionsRepository(tx);
-        await sessions.revokeAllOf(current.id, me.sessionId);
+        await replacePassword(tx, current, passwordHash, me.sessionId);
         const { token, jti } = tokens.sign(current.id, me.sessionId, current.email);
-        await sessions.setJti(me.sessionId, jti);
-        return { token, user: toUser((await users.findById(current.id)) as UserRow) };
+        await sessionsRepository(tx).setJti(me.sessionId, jti);
+        return { token, user: toUser((await usersRepository(tx).findById(current.id)) as UserRow) };
       });
     },
   };

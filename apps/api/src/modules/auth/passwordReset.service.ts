@@ -2,12 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { PASSWORD_RESET_MINUTES } from '@fikra/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { passwordResetsRepository } from '../../data/passwordResets.repository.js';
-import { sessionsRepository } from '../../data/sessions.repository.js';
 import { usersRepository } from '../../data/users.repository.js';
 import type { Database } from '../../db/client.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { AppError, staleVersion } from '../../plugins/errors.js';
+import { AppError } from '../../plugins/errors.js';
+import { replacePassword } from '../../services/passwords.js';
 
 export const RESET_LINK_SENT = 'If this email is registered, a link to reset the password has been sent to it';
 export const RESET_LINK_INVALID = 'This link is invalid or has expired';
@@ -73,11 +73,9 @@ export function createPasswordResetService(db: Database, mailer: Mailer, publicU
       await db.transaction(async (tx) => {
         const userId = await passwordResetsRepository(tx).consume(tokenHash(token));
         if (!userId) throw new AppError(400, 'RESET_LINK_INVALID', RESET_LINK_INVALID);
-        const users = usersRepository(tx);
-        const user = await users.findById(userId);
+        const user = await usersRepository(tx).findById(userId);
         if (!user) throw new AppError(400, 'RESET_LINK_INVALID', RESET_LINK_INVALID);
-        if (!(await users.update(user.id, user.version, { password_hash: passwordHash }))) throw staleVersion();
-        await sessionsRepository(tx).revokeAllOf(user.id);
+        await replacePassword(tx, user, passwordHash);
       });
     },
 

@@ -1,11 +1,11 @@
 import { ALLOWED_TYPES, canEditUser, PROFILE_PHOTO_MAX_BYTES, type UserOutput } from '@fikra/shared';
 import { filesRepository } from '../../data/files.repository.js';
-import { sessionsRepository } from '../../data/sessions.repository.js';
 import { toUser, type UserRow, usersRepository } from '../../data/users.repository.js';
 import type { Database } from '../../db/client.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { AppError, forbidden, notFound, staleVersion, validationFailed } from '../../plugins/errors.js';
+import { replacePassword } from '../../services/passwords.js';
 
 const NO_USER = 'No user with this ID';
 
@@ -16,11 +16,9 @@ export function createUserAccountService(db: Database) {
     async setPassword(id: string, password: string) {
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
-        const users = usersRepository(tx);
-        const target = await users.findById(id);
+        const target = await usersRepository(tx).findById(id);
         if (!target) throw notFound(NO_USER);
-        if (!(await users.update(target.id, target.version, { password_hash: passwordHash }))) throw staleVersion();
-        await sessionsRepository(tx).revokeAllOf(target.id);
+        await replacePassword(tx, target, passwordHash);
         return { message: 'Password changed', _id: target.id };
       });
     },
