@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'STAGE_LOCKED',
   'QR_STALE',
   'RESET_LINK_INVALID',
+  'IMPORT_REJECTED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -21,6 +21,7 @@ export * from './schemas/files.js';
 export * from './schemas/ideaBank.js';
 export * from './schemas/ideaSubmission.js';
 export * from './schemas/ideas.js';
+export * from './schemas/imports.js';
 export * from './schemas/masterData.js';
 export * from './schemas/media.js';
 export * from './schemas/outputs.js';
