@@ -15,9 +15,7 @@ export interface ImportPlan<TRow, TValue> {
   apply(tx: Tx, values: readonly TValue[]): Promise<{ imported: number; ignored: number }>;
 }
 
-export type ImportOutcome =
-  | { ok: true; importedCount: number; ignoredCount: number }
-  | { ok: false; report: ImportReport };
+export type ImportOutcome = { ok: true; importedCount: number; ignoredCount: number } | { ok: false; report: ImportReport };
 
 class Rejected extends Error {}
 
