@@ -57,6 +57,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // every journey signs in as the same admin from one address; the limit itself is covered by the API tests
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '10000',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       MAIL_FROM: E2E_MAIL_FROM,
       PUBLIC_URL: `http://127.0.0.1:${port}`,

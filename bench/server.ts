@@ -36,6 +36,7 @@ async function main() {
     LOG_LEVEL: 'warn',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
     LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+    LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000',
   });
   const app = await buildApp({ db, config });
   let peakRss = process.memoryUsage.rss();

@@ -21,8 +21,10 @@ const configFields = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().min(8, 'must be 8 to 20 characters').max(20, 'must be 8 to 20 characters').optional(),
   ),
-  /** sign-in attempts per minute for one account from one address (refresh gets twice as many) */
+  /** failed sign-ins per minute on one account from any address (register and password resets: attempts; refresh: twice as many per address) */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** sign-in, register and password-reset attempts per minute from one address, over every account */
+  LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   ACCESS_TOKEN_MINUTES: z.coerce
     .number()
     .int()
@@ -80,7 +82,13 @@ export class ConfigError extends Error {}
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-test-secret-test-secret!!' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'test-secret-test-secret-test-secret!!',
+      // every test signs in from 127.0.0.1; the tests of this limit set it low
+      LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '100000',
+    }),
     ...overrides,
   };
 }

@@ -58,6 +58,14 @@ export function employeeCodesRepository(db: Tx) {
      * Replaces every code with the given rows under `sheetId` and drops the older sheets; call inside a
      * transaction so lookups see either the old codes or the new ones, never a mix.
      */
+    /**
+     * Serialises replacements: two uploads at once each inserted a sheet and then deleted the other's, a
+     * deadlock on PostgreSQL. Taken first in the replacing transaction; readers are not blocked.
+     */
+    async lockForReplace() {
+      await db.query('lock table employee_sheets in share row exclusive mode');
+    },
+
     async replaceCodes(sheetId: string, rows: EmployeeCodeRow[]) {
       await db.query('delete from employee_codes');
       await db.query('delete from employee_sheets where id <> $1', [sheetId]);

@@ -1,21 +1,31 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { promisify } from 'node:util';
+import { FairSlots } from './fairSlots.js';
 
 const scryptAsync = promisify(scrypt) as (pw: string, salt: Buffer, len: number) => Promise<Buffer>;
 const KEY_LENGTH = 64;
 
-/** scrypt with a per-user salt, stored as `scrypt$<salt b64>$<hash b64>` (DESIGN §7). */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * scrypt runs on libuv's thread pool, off the event loop, but a flood of sign-ins still queues there ahead of
+ * a real person's. Hashes take turns per client address instead (issue 10 item 3), one core left for the rest.
+ */
+const slots = new FairSlots(Math.max(1, availableParallelism() - 1));
+const derive = (password: string, salt: Buffer, length: number, address: string) =>
+  slots.run(address, () => scryptAsync(password, salt, length));
+
+/** scrypt with a per-user salt, stored as `scrypt$<salt b64>$<hash b64>` (DESIGN §7). `address`: whose turn it is. */
+export async function hashPassword(password: string, address = 'server'): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scryptAsync(password, salt, KEY_LENGTH);
+  const hash = await derive(password, salt, KEY_LENGTH, address);
   return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, address = 'server'): Promise<boolean> {
   const [scheme, saltB64, hashB64] = stored.split('$');
   if (scheme !== 'scrypt' || !saltB64 || !hashB64) return false;
   const expected = Buffer.from(hashB64, 'base64');
-  const actual = await scryptAsync(password, Buffer.from(saltB64, 'base64'), expected.length);
+  const actual = await derive(password, Buffer.from(saltB64, 'base64'), expected.length, address);
   return timingSafeEqual(actual, expected);
 }
 

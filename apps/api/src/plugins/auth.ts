@@ -1,5 +1,5 @@
 import { createSecretKey, randomUUID } from 'node:crypto';
-import { type Action, can } from '@fikra/shared';
+import { type Action, can, uuid } from '@fikra/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import jwt from 'jsonwebtoken';
@@ -28,6 +28,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     authorize: (action: Action) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     tokens: TokenService;
+    /** Who may call each route, as its hooks say: read by the authorization test generated from the matrix. */
+    routeAccess: RouteAccess[];
   }
   interface FastifyRequest {
     user?: AuthUser;
@@ -45,6 +47,8 @@ export interface TokenService {
   /** Verifies the signature; expiry is checked unless ignoreExpiration. */
   verify(token: string, ignoreExpiration?: boolean): TokenClaims;
 }
+
+const isUuid = (v: unknown) => uuid.safeParse(v).success;
 
 export function createTokenService(secret: string, minutes: number): TokenService {
   // a KeyObject, made once: given a string, jsonwebtoken first tries (and fails) to parse it as a public key
@@ -64,7 +68,10 @@ export function createTokenService(secret: string, minutes: number): TokenServic
     },
     verify(token, ignoreExpiration = false) {
       try {
-        return jwt.verify(token, key, { algorithms: ['HS256'], ignoreExpiration }) as TokenClaims;
+        const claims = jwt.verify(token, key, { algorithms: ['HS256'], ignoreExpiration }) as TokenClaims;
+        // ids are looked up in uuid columns: a signed token from an older or foreign issuer must not reach them
+        if (!isUuid(claims.sid) || !isUuid(claims.sub)) throw new Error('malformed claims');
+        return claims;
       } catch (err) {
         if (err instanceof jwt.TokenExpiredError) {
           throw new AppError(401, 'TOKEN_EXPIRED', 'Your token has ended');
@@ -81,6 +88,16 @@ type SessionLoader = (sessionId: string, userId: string) => Promise<AuthUser | n
  * Bearer-token authentication bound to a live server-side session row, and permission checks from the
  * shared matrix. Unit-scoped roles (MBUL, KEY_OWNER) get their factory business unit on request.user.
  */
+/** A route's gate: an action of the permissions matrix, any signed-in user, or anyone. */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: { action: Action } | 'signedIn' | 'public';
+}
+
+const ACTION = Symbol('action');
+type Gate = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & { [ACTION]?: Action };
+
 export const authPlugin = fp<{ tokens: TokenService; loadSession: SessionLoader }>(async (app, opts) => {
   app.decorate('tokens', opts.tokens);
   app.decorateRequest('user', undefined);
@@ -95,8 +112,20 @@ export const authPlugin = fp<{ tokens: TokenService; loadSession: SessionLoader 
     request.user = user;
   });
 
-  app.decorate('authorize', (action: Action) => async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.user) await app.authenticate(request, reply);
-    if (!can(request.user?.role, action)) throw forbidden();
+  app.decorate('authorize', (action: Action) => {
+    const gate: Gate = async (request, reply) => {
+      if (!request.user) await app.authenticate(request, reply);
+      if (!can(request.user?.role, action)) throw forbidden();
+    };
+    gate[ACTION] = action;
+    return gate;
+  });
+
+  app.decorate('routeAccess', [] as RouteAccess[]);
+  app.addHook('onRoute', (route) => {
+    const hooks = [route.preValidation, route.preHandler].flat().filter(Boolean) as Gate[];
+    const action = hooks.find((h) => h[ACTION])?.[ACTION];
+    const access = action ? { action } : hooks.includes(app.authenticate) ? 'signedIn' : 'public';
+    for (const method of [route.method].flat()) app.routeAccess.push({ method, url: route.url, access });
   });
 });

@@ -25,6 +25,14 @@ export const validationFailed = (path: string, message: string) =>
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_FK_VIOLATION = '23503';
 
+/**
+ * The multipart parser (busboy) reports a body it cannot read (no or empty boundary, a cut-off body) with plain
+ * Errors and no status. They are the client's fault: a 400, never a 500 (issue 10).
+ */
+function isMalformedMultipart(error: Error) {
+  return !('statusCode' in error && error.statusCode) && /[\\/]@fastify[\\/]busboy[\\/]/.test(error.stack ?? '');
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { details?: FieldError[] }, request, reply) => {
     if (error instanceof AppError) {
@@ -61,6 +69,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
       return reply.status(413).send({ statusCode: 413, code: 'FILE_TOO_LARGE', message: 'The file is too large' });
+    }
+    if (isMalformedMultipart(error)) {
+      return reply
+        .status(400)
+        .send({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'The upload could not be read: send the file again' });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({

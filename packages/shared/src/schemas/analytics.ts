@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countResponse, refOutput, uuid } from './common.js';
+import { countResponse, isStorableDate, refOutput, uuid } from './common.js';
 
 /**
  * The dashboard's analytics (spec §2, §7; issue 15): the header counts and the charts, every chart
@@ -76,7 +76,7 @@ export function monthsOf(from: string, to: string): string[] {
   return months;
 }
 
-const day = z.iso.date({ error: 'Invalid date' });
+const day = z.iso.date({ error: 'Invalid date' }).refine(isStorableDate, 'Invalid date');
 
 /** The filters every chart and the export take; unknown keys are refused. */
 const filterShape = {

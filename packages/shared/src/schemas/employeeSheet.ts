@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { MAX_SHORT_TEXT, SPREADSHEET_MAX_ROWS } from '../limits.js';
-import { REQUIRED, uuid, versionField } from './common.js';
-import { storableOptionalText, storableRequiredText } from './text.js';
+import { optionalText, REQUIRED, requiredText, uuid, versionField } from './common.js';
 
 /** Employee code sheet (spec §3, §5, §7): rows `{ code, name, mobile }` that fill the idea form by code. */
 export const employeeCodeRow = z.object({
-  code: storableRequiredText(REQUIRED, 1, REQUIRED, 60),
-  name: storableRequiredText(REQUIRED, 1, REQUIRED, MAX_SHORT_TEXT),
-  mobile: storableOptionalText(undefined, undefined, 30),
+  code: requiredText(REQUIRED, 1, REQUIRED, 60),
+  name: requiredText(REQUIRED, 1, REQUIRED, MAX_SHORT_TEXT),
+  mobile: optionalText(undefined, undefined, 30),
 });
 export type EmployeeCodeRow = z.infer<typeof employeeCodeRow>;
 
@@ -23,7 +22,7 @@ export const employeeCodesCreateManyBody = z.object({
     .max(SPREADSHEET_MAX_ROWS, `A sheet may hold at most ${SPREADSHEET_MAX_ROWS} rows`),
 });
 
-export const employeeCodeParams = z.object({ code: storableRequiredText(REQUIRED, 1, REQUIRED, 60) });
+export const employeeCodeParams = z.object({ code: requiredText(REQUIRED, 1, REQUIRED, 60) });
 
 /** Codes that appear more than once, each listed once, in order of first repetition. */
 export function findDuplicateCodes(rows: readonly { code: string }[]): string[] {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { KAIZEN_TYPES, PQCDSM, PRESENTER_TYPES } from '../domain/idea.js';
 import { MAX_SHORT_TEXT, MAX_TEXT, MIN_IDEA_TEXT, MIN_NAME } from '../limits.js';
-import { REQUIRED, refInput, requiredRef } from './common.js';
-import { storableOptionalText, storableRequiredText } from './text.js';
+import { optionalText, REQUIRED, refInput, requiredRef, requiredText } from './common.js';
 
 /** The public idea form (spec §3, §4, §5): one schema for the web form and POST /v1/idea-crud. */
 export const IDEA_TEXT_MIN = 'Idea must be at least 20 characters';
@@ -48,9 +47,9 @@ const fileRefs = (max: number) =>
 
 export const ideaSubmissionBody = z.strictObject({
   ideaPresenterType: z.enum(PRESENTER_TYPES, { error: REQUIRED }),
-  employeeName: storableRequiredText(REQUIRED, MIN_NAME, EMPLOYEE_NAME_MIN, MAX_SHORT_TEXT),
-  employeeCode: storableRequiredText(REQUIRED, MIN_NAME, EMPLOYEE_CODE_MIN, 60),
-  employeePhone: storableOptionalText(undefined, undefined, 30),
+  employeeName: requiredText(REQUIRED, MIN_NAME, EMPLOYEE_NAME_MIN, MAX_SHORT_TEXT),
+  employeeCode: requiredText(REQUIRED, MIN_NAME, EMPLOYEE_CODE_MIN, 60),
+  employeePhone: optionalText(undefined, undefined, 30),
   company: optionalRef,
   factoryBusinessUnit: requiredRef(),
   areaSection: requiredRef(),
@@ -65,8 +64,8 @@ export const ideaSubmissionBody = z.strictObject({
     .min(1, REQUIRED)
     .transform((v) => [...new Set(v)]),
   estimatedAnualSavings: z.number({ error: REQUIRED }).min(0, AMOUNT_MIN).max(1e12, 'Amount is too large'),
-  ideaText: storableRequiredText(REQUIRED, MIN_IDEA_TEXT, IDEA_TEXT_MIN, MAX_SHORT_TEXT * 5),
-  ideaDesc: storableRequiredText(REQUIRED, MIN_IDEA_TEXT, IDEA_TEXT_MIN, MAX_TEXT),
+  ideaText: requiredText(REQUIRED, MIN_IDEA_TEXT, IDEA_TEXT_MIN, MAX_SHORT_TEXT * 5),
+  ideaDesc: requiredText(REQUIRED, MIN_IDEA_TEXT, IDEA_TEXT_MIN, MAX_TEXT),
   filesRelated: fileRefs(MAX_RELATED_FILES),
   operatorImg: fileRefs(MAX_OPERATOR_IMAGES),
 });
@@ -80,9 +79,9 @@ export const STATUS_LOOKUP_TYPES = ['employee', 'idea'] as const;
 export type StatusLookupType = (typeof STATUS_LOOKUP_TYPES)[number];
 export const statusLookupQuery = z.object({
   type: z.enum(STATUS_LOOKUP_TYPES, { error: REQUIRED }),
-  code: storableRequiredText(REQUIRED, 1, REQUIRED, 100),
+  code: requiredText(REQUIRED, 1, REQUIRED, 100),
 });
-export const employeeCodeLookupParams = z.object({ employeeCode: storableRequiredText(REQUIRED, 1, REQUIRED, 100) });
+export const employeeCodeLookupParams = z.object({ employeeCode: requiredText(REQUIRED, 1, REQUIRED, 100) });
 
 const stageSummary = z.object({
   value: z.boolean(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REPLICATION_TYPES, STATUS_KEYS } from '../domain/idea.js';
-import { pageQuery, uuid, versionField } from './common.js';
+import { isStorableDate, pageQuery, uuid, versionField } from './common.js';
 import { IDEA_HIERARCHY, ideaSubmissionBody } from './ideaSubmission.js';
 
 /** Sorts of the admin ideas list: field ascending, or descending with a leading '-'. Default newest first. */
@@ -22,7 +22,9 @@ const ideaSort = z
 /** `{ in: [...] }`; an empty list means "no restriction" (spec §5: empty 'in' filters are dropped). */
 const idIn = z.strictObject({ in: z.array(uuid).max(1000) });
 
-const dateBound = z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'Invalid date' });
+const dateBound = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'Invalid date' })
+  .refine(isStorableDate, 'Invalid date');
 
 /** `status.<key>.value` for every stage of spec §3, each optional true|false. */
 const stageValueKeys = Object.fromEntries(STATUS_KEYS.map((k) => [`status.${k}.value`, z.boolean().optional()])) as {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MAX_SHORT_TEXT } from '../limits.js';
-import { listEnvelope, pageQuery, REQUIRED, uuid, versionField } from './common.js';
-import { storableRequiredText } from './text.js';
+import { listEnvelope, pageQuery, REQUIRED, requiredText, uuid, versionField } from './common.js';
 
 /**
  * Documents and media (spec §3, §7): the reward-and-recognition and SAP-codes PDFs (records created from an
@@ -51,8 +50,8 @@ export const documentList = listEnvelope(documentOutput);
 
 /** The text fields of `POST /v1/video` (multipart, beside the `file` part). */
 export const videoFields = z.strictObject({
-  nameEn: storableRequiredText(REQUIRED, 1, REQUIRED, MAX_SHORT_TEXT),
-  nameAr: storableRequiredText(REQUIRED, 1, REQUIRED, MAX_SHORT_TEXT),
+  nameEn: requiredText(REQUIRED, 1, REQUIRED, MAX_SHORT_TEXT),
+  nameAr: requiredText(REQUIRED, 1, REQUIRED, MAX_SHORT_TEXT),
 });
 export type VideoFields = z.infer<typeof videoFields>;
 export const videoListQuery = z.strictObject(pageQuery.shape);

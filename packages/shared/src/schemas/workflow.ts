@@ -19,16 +19,16 @@ import {
 } from '../domain/idea.js';
 import { WORKFLOW_MESSAGES } from '../domain/workflowErrors.js';
 import { MAX_SHORT_TEXT, MAX_TEXT } from '../limits.js';
-import { refInput, requiredRef, uuid, versionField } from './common.js';
+import { isStorableDate, plainText, refInput, requiredRef, uuid, versionField } from './common.js';
 
 const M = WORKFLOW_MESSAGES;
 
 /** A money amount or count: a number, at least 0 (forms use it as a field rule). */
 export const workflowAmount = z.number({ error: M.required }).min(0, M.amountMin).max(1e12, M.amountMin);
 /** A date (YYYY-MM-DD or full ISO time). */
-const isoDate = z.string({ error: M.invalidDate }).refine((s) => !Number.isNaN(Date.parse(s)), M.invalidDate);
-const shortText = z.string().trim().max(MAX_SHORT_TEXT, `Must be at most ${MAX_SHORT_TEXT} characters`);
-const longText = z.string().trim().max(MAX_TEXT, `Must be at most ${MAX_TEXT} characters`);
+const isoDate = z.string({ error: M.invalidDate }).refine(isStorableDate, M.invalidDate);
+const shortText = plainText(MAX_SHORT_TEXT);
+const longText = plainText(MAX_TEXT);
 /** A list of people's names: blanks dropped. */
 const peopleList = z
   .array(shortText, { error: M.required })

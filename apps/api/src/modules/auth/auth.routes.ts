@@ -13,16 +13,11 @@ import { z } from 'zod';
 import { createMailer } from '../../lib/mailer.js';
 import { createAuthService } from './auth.service.js';
 import { createPasswordResetService, RESET_LINK_SENT } from './passwordReset.service.js';
+import { signInLimits } from './signInLimits.js';
 
-/** Rate limit keyed by address and account, counted after the body is parsed. */
-const perAccountLimit = (max: number) => ({
-  rateLimit: {
-    max,
-    timeWindow: '1 minute',
-    hook: 'preHandler' as const,
-    keyGenerator: (req: { ip: string; body?: unknown }) =>
-      `${req.ip}|${String((req.body as { email?: string } | undefined)?.email ?? '').toLowerCase()}`,
-  },
+/** Rate limit keyed by address (refresh: its body names no account). */
+const perAddressLimit = (max: number) => ({
+  rateLimit: { max, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: (req: { ip: string }) => req.ip },
 });
 
 /** Rate limit keyed by the signed-in user (set before the preHandler hook), whatever the address. */
@@ -44,23 +39,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer.close();
   });
   const perMinute = app.config.LOGIN_RATE_LIMIT_PER_MINUTE;
+  const limits = signInLimits(app, perMinute, app.config.LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE);
   const tags = ['auth'];
 
-  app.post(
-    '/auth/login',
-    { schema: { tags, body: loginBody, response: { 200: authResponse } }, config: perAccountLimit(perMinute) },
-    (req) => auth.login(req.body.email, req.body.password),
+  app.post('/auth/login', { schema: { tags, body: loginBody, response: { 200: authResponse } }, ...limits.signIn }, (req) =>
+    auth.login(req.body.email, req.body.password, req.ip),
   );
 
   app.post(
     '/auth/register',
-    { schema: { tags, body: registerBody, response: { 201: authResponse } }, config: perAccountLimit(perMinute) },
-    async (req, reply) => reply.status(201).send(await auth.register(req.body)),
+    { schema: { tags, body: registerBody, response: { 201: authResponse } }, ...limits.everyAttempt },
+    async (req, reply) => reply.status(201).send(await auth.register(req.body, req.ip)),
   );
 
   app.put(
     '/auth/refreshToken',
-    { schema: { tags, body: refreshBody, response: { 200: authResponse } }, config: perAccountLimit(perMinute * 2) },
+    { schema: { tags, body: refreshBody, response: { 200: authResponse } }, config: perAddressLimit(perMinute * 2) },
     (req) => auth.refresh(req.body),
   );
 
@@ -85,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/forgotPassword',
-    { schema: { tags, body: forgotPasswordBody, response: { 200: messageOutput } }, config: perAccountLimit(perMinute) },
+    { schema: { tags, body: forgotPasswordBody, response: { 200: messageOutput } }, ...limits.everyAttempt },
     async (req) => {
       resets.requestLink(req.body.email);
       return { message: RESET_LINK_SENT };
@@ -94,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/auth/resetPassword',
-    { schema: { tags, body: resetPasswordBody, response: { 200: messageOutput } }, config: perAccountLimit(perMinute) },
+    { schema: { tags, body: resetPasswordBody, response: { 200: messageOutput } }, ...limits.everyAttempt },
     async (req) => {
       await resets.reset(req.body.token, req.body.password);
       return { message: 'Password changed' };

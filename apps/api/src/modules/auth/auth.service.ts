@@ -32,16 +32,17 @@ export function createAuthService(db: Database, tokens: TokenService) {
   }
 
   return {
-    async login(email: string, password: string): Promise<{ user: UserOutput; token: string }> {
+    /** `address`: the client's, so that hashing takes turns between clients (lib/passwords.ts). */
+    async login(email: string, password: string, address?: string): Promise<{ user: UserOutput; token: string }> {
       const user = await usersRepository(db).findByEmail(email);
-      const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
+      const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()), address);
       if (!user || !ok) throw invalidCredentials();
       return { user: toUser(user), token: await db.transaction((tx) => startSession(tx, user)) };
     },
 
-    async register(body: z.infer<typeof registerBody>): Promise<{ user: UserOutput; token: string }> {
+    async register(body: z.infer<typeof registerBody>, address?: string): Promise<{ user: UserOutput; token: string }> {
       const fbuId = body.factoryBusinessUnit as string;
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashPassword(body.password, address);
       return db.transaction(async (tx) => {
         if ((await masterDataRepository(tx).kindOf(fbuId)) !== 'factoryBusinessUnit') {
           throw validationFailed('factoryBusinessUnit', 'Location of idea not found');

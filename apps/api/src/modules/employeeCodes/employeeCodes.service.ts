@@ -59,6 +59,7 @@ export async function replaceEmployeeCodes(db: Database, rows: EmployeeCodeRow[]
   if (duplicates.length) throw new AppError(409, 'DUPLICATE_CODES', duplicateCodesMessage(duplicates));
   return db.transaction(async (tx) => {
     const repo = employeeCodesRepository(tx);
+    await repo.lockForReplace();
     let id = sheetId;
     if (id) {
       if (!(await repo.find(id))) throw notFound(NO_SHEET);

@@ -4,6 +4,8 @@ import {
   idParams,
   listEnvelope,
   pageQuery,
+  REQUIRED,
+  requiredText,
   setPasswordBody,
   userCodesOutput,
   userImageBody,
@@ -44,7 +46,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/User/code/:code',
     {
-      schema: { tags, params: z.object({ code: z.string().min(1).max(60) }), response: { 200: userOutput } },
+      schema: { tags, params: z.object({ code: requiredText(REQUIRED, 1, REQUIRED, 60) }), response: { 200: userOutput } },
       preValidation: app.authorize('users.list'),
     },
     (req) => users.byCode(req.params.code),
