@@ -23,6 +23,17 @@ const configFields = z.object({
   ),
   /** sign-in attempts per minute for one account from one address (refresh gets twice as many) */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** megabytes one address may upload without signing in per hour (the public idea form's files) */
+  ANON_UPLOAD_MB_PER_HOUR: z.coerce.number().min(0).max(1_000_000).default(512),
+  /** megabytes of anonymous uploads not yet attached to an idea, all addresses together; past it visitors wait */
+  ANON_UPLOAD_UNUSED_MB_CAP: z.coerce.number().min(0).max(10_000_000).default(2048),
+  /** minutes an anonymous upload may wait for its idea before it is removed (checked every quarter of that) */
+  ANON_UPLOAD_KEEP_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(45),
   ACCESS_TOKEN_MINUTES: z.coerce
     .number()
     .int()

@@ -16,12 +16,15 @@ import { resolveHierarchy } from '../../services/hierarchy.js';
 export const SUBMISSION_SCOPE = 'idea-submission';
 /**
  * The stored files behind the ids, as `{ _id, filename, contentType }`, share-locked until the idea commits
- * (so the unreferenced-file cleanup cannot take them meanwhile). Each must exist and be of an allowed type.
+ * (so the unreferenced-file cleanups cannot take them meanwhile). Each must exist and be of an allowed type.
  */
 async function attachFiles(tx: Tx, field: 'filesRelated' | 'operatorImg', ids: string[]): Promise<FileRef[]> {
   if (!ids.length) return [];
   const allowed = ALLOWED_TYPES[field === 'operatorImg' ? 'image' : 'attachment'];
-  const files = new Map((await filesRepository(tx).findMany(ids, true)).map((f) => [f.id, f]));
+  const repo = filesRepository(tx);
+  const files = new Map((await repo.findMany(ids, true)).map((f) => [f.id, f]));
+  // attached now: a visitor's upload stops counting against the cap and is no longer removed after the hour
+  await repo.markUsed(ids);
   return ids.map((id) => {
     const file = files.get(id);
     if (!file) throw validationFailed(field, 'File not found');
