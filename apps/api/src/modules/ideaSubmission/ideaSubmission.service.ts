@@ -5,7 +5,9 @@ import {
   type IdeaSubmission,
   type IdeaSubmitted,
   initialIdeaStatus,
+  isMaskedMobile,
 } from '@fikra/shared';
+import { employeeCodesRepository } from '../../data/employeeCodes.repository.js';
 import { filesRepository, toFileRef } from '../../data/files.repository.js';
 import { ideasRepository } from '../../data/ideas.repository.js';
 import type { Database, Tx } from '../../db/client.js';
@@ -38,6 +40,18 @@ async function attachFiles(tx: Tx, field: 'filesRelated' | 'operatorImg', ids: s
   });
 }
 
+/**
+ * The public code lookup shows a masked mobile (DESIGN §7), so an employee's form sends that or nothing: the
+ * stored mobile of the code goes into the idea. A number the presenter typed is kept as typed.
+ */
+async function presenterPhone(tx: Tx, input: IdeaSubmission): Promise<string | null> {
+  const sent = input.employeePhone;
+  if (sent && !isMaskedMobile(sent)) return sent;
+  if (input.ideaPresenterType !== 'Employee') return null;
+  const stored = (await employeeCodesRepository(tx).findByCode(input.employeeCode))?.mobile?.trim();
+  return stored || null;
+}
+
 export const quarterOf = (d: Date) => `Q${Math.floor(d.getUTCMonth() / 3) + 1}`;
 
 /**
@@ -54,7 +68,7 @@ export async function submitIdea(db: Database, input: IdeaSubmission, key?: stri
       ideaPresenterType: input.ideaPresenterType,
       employeeName: input.employeeName,
       employeeCode: input.employeeCode,
-      employeePhone: input.employeePhone ?? null,
+      employeePhone: await presenterPhone(tx, input),
       refs,
       quarter: quarterOf(now),
       year: now.getUTCFullYear(),
