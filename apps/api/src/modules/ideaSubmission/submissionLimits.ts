@@ -10,9 +10,9 @@ import { tooMany, windowCounter } from '../../lib/windowCounter.js';
 export const ACCEPTED_SUBMISSIONS = { max: 1000, windowMs: 10 * 60_000 };
 export const REFUSED_SUBMISSIONS = { max: 300, windowMs: 10 * 60_000 };
 
-export function submissionLimits() {
-  const accepted = windowCounter(ACCEPTED_SUBMISSIONS);
-  const refused = windowCounter(REFUSED_SUBMISSIONS);
+export function submissionLimits(limits = { accepted: ACCEPTED_SUBMISSIONS, refused: REFUSED_SUBMISSIONS }) {
+  const accepted = windowCounter(limits.accepted);
+  const refused = windowCounter(limits.refused);
   return {
     /** preHandler of a route with attachValidation: a body that failed validation is judged by the refused count. */
     check: async (req: FastifyRequest, reply: FastifyReply) => {
