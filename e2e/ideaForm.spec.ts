@@ -23,8 +23,8 @@ async function seedLocation(request: APIRequestContext, token: string) {
   const factory = { en: `Tanta Plant ${id}`, ar: `مصنع طنطا ${id}` };
   const fbu = await createMasterData(request, token, 'factory-businessUnit', { name: factory, companies: [company._id] });
   const area = { en: `Filling Line ${id}`, ar: `خط التعبئة ${id}` };
-  await createMasterData(request, token, 'area-section', { name: area, factoryBusinessUnit: [fbu._id] });
-  return { factory, area };
+  const areaRecord = await createMasterData(request, token, 'area-section', { name: area, factoryBusinessUnit: [fbu._id] });
+  return { factory, area, factoryId: fbu._id as string, areaId: areaRecord._id as string };
 }
 
 /** Loads an employee code sheet through the API, as the admin page does: upload, sheet record, rows. */
@@ -91,7 +91,7 @@ test.describe('public idea form and status', () => {
     // the form clears itself for the next idea after 5 s
     await expect(page.getByTestId('idea-text')).toHaveValue('', { timeout: 8000 });
 
-    const stored = await request.get(`/v1/idea-crud/status?type=idea&code=${ideaNumber}`);
+    const stored = await request.get(`/v1/idea-crud/status?type=idea&code=${ideaNumber}&employeeCode=${code}`);
     expect((await stored.json()).data[0].ideaText).toBe('إعادة استخدام مياه الشطف في خط التعبئة');
 
     await page.goto('/auth/ideaStatus');
@@ -110,8 +110,62 @@ test.describe('public idea form and status', () => {
     await expect(page.getByText('تم البحث بنجاح، لكن لا توجد أفكار مُقدَّمة')).toBeVisible();
     await page.getByTestId('status-type').getByText('رقم الفكرة أو معرّفها').click();
     await page.getByTestId('status-code').fill('99999999');
+    await page.getByTestId('status-employee-code').fill(code);
     await page.getByTestId('status-submit').click();
     await expect(page.getByText('لا توجد فكرة بهذا الرقم')).toBeVisible();
+  });
+
+  test("by idea number the status page also needs the presenter's code (ar and en)", async ({ page, request }) => {
+    const admin = await apiLogin(request);
+    const { factoryId, areaId } = await seedLocation(request, admin.token);
+    const code = `V-${uid()}`;
+    const submitted = await request.post('/v1/idea-crud', {
+      data: {
+        ideaPresenterType: 'Visitor',
+        employeeName: 'Sara Mahmoud Ali',
+        employeeCode: code,
+        factoryBusinessUnit: factoryId,
+        areaSection: areaId,
+        kaizenType: 'Quick win',
+        effectOnPQCDSM: ['Quality'],
+        estimatedAnualSavings: 0,
+        ideaText: 'Label the valves of the filling line',
+        ideaDesc: 'Colour labels on every valve so that the operators open the right one.',
+      },
+    });
+    expect(submitted.status(), await submitted.text()).toBe(201);
+    const { ideaNumber } = await submitted.json();
+
+    for (const [lang, type, needed, noIdea, found] of [
+      [
+        'ar',
+        'رقم الفكرة أو معرّفها',
+        'من فضلك أدخل كود الموظف صاحب الفكرة للبحث عنها برقمها',
+        'لا توجد فكرة بهذا الرقم',
+        `الفكرة رقم ${ideaNumber}`,
+      ],
+      [
+        'en',
+        'Idea number or id',
+        "Please enter the presenter's employee code to look an idea up by its number",
+        'No idea with this ID',
+        `Idea #${ideaNumber}`,
+      ],
+    ] as const) {
+      await setLanguage(page, lang);
+      await page.goto('/auth/ideaStatus');
+      await page.getByTestId('status-type').getByText(type).click();
+      await page.getByTestId('status-code').fill(String(ideaNumber));
+      await page.getByTestId('status-submit').click();
+      await expect(page.getByText(needed)).toBeVisible();
+      await page.getByTestId('status-employee-code').fill(`NOBODY-${uid()}`);
+      await page.getByTestId('status-submit').click();
+      await expect(page.getByText(noIdea).first()).toBeVisible();
+      await page.getByTestId('status-employee-code').fill(code);
+      await page.getByTestId('status-submit').click();
+      await expect(page.getByTestId('idea-status-card')).toContainText(found);
+      await page.screenshot({ path: `test-results/status-by-number-${lang}.png`, fullPage: true });
+    }
   });
 
   test("an employee's name and phone fill in from the code sheet", async ({ page, request }) => {
@@ -127,8 +181,13 @@ test.describe('public idea form and status', () => {
     await expect(page.getByTestId('employee-name')).toBeDisabled();
     await page.getByTestId('employee-code').fill(code);
     await expect(page.getByTestId('employee-name')).toHaveValue('Omar Khaled Mansour');
-    await expect(page.getByTestId('employee-phone')).toHaveValue('01055556666');
+    // the public lookup shows the mobile masked; the server saves the number on file with the idea
+    await expect(page.getByTestId('employee-phone')).toHaveValue('********666');
+    await expect(page.getByTestId('employee-phone-masked')).toHaveText(
+      'Shown in part to protect your privacy; the number on file will be saved with your idea.',
+    );
     await expect(page.getByTestId('employee-code-help')).toHaveText('Found: Omar Khaled Mansour');
+    await page.screenshot({ path: 'test-results/employee-masked-phone-en.png', fullPage: true });
 
     await page.getByTestId('employee-code').fill('NO-SUCH-CODE');
     await expect(page.getByTestId('employee-code-help')).toHaveText('No employee with this code. Check it, or choose Visitor.');
@@ -180,6 +239,6 @@ test.describe('public idea form and status', () => {
     await expect(page.getByText('Your file has been uploaded')).toBeVisible();
     await expect(page.getByTestId('current-sheet')).toContainText('Codes: 1 —', { timeout: 10_000 });
     const lookup = await page.request.get(`/v1/employee-sheet/code/${code}`);
-    expect(await lookup.json()).toEqual({ data: { name: 'Mona Hassan', mobile: '0100' } });
+    expect(await lookup.json()).toEqual({ data: { name: 'Mona Hassan', mobile: '****' } });
   });
 });

@@ -11,7 +11,7 @@ import { migrate } from '../src/db/migrate.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demoData.js';
 
 const config = loadConfig();
-const releaseLock = config.DATABASE_URL ? () => {} : acquireDataDirLock(config.DATA_DIR);
+const releaseLock = config.DATABASE_URL ? async () => {} : await acquireDataDirLock(config.DATA_DIR);
 const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrate(db);
 const app = await buildApp({ db, config: { ...config, LOG_LEVEL: 'silent' } });
@@ -29,5 +29,5 @@ try {
 } finally {
   await app.close();
   await db.close();
-  releaseLock();
+  await releaseLock();
 }

@@ -25,6 +25,17 @@ const configFields = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   /** sign-in, register and password-reset attempts per minute from one address, over every account */
   LOGIN_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** megabytes one address may upload without signing in per hour (the public idea form's files) */
+  ANON_UPLOAD_MB_PER_HOUR: z.coerce.number().min(0).max(1_000_000).default(512),
+  /** megabytes of anonymous uploads not yet attached to an idea, all addresses together; past it visitors wait */
+  ANON_UPLOAD_UNUSED_MB_CAP: z.coerce.number().min(0).max(10_000_000).default(2048),
+  /** minutes an anonymous upload may wait for its idea before it is removed (checked every quarter of that) */
+  ANON_UPLOAD_KEEP_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(45),
   ACCESS_TOKEN_MINUTES: z.coerce
     .number()
     .int()

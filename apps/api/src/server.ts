@@ -7,7 +7,7 @@ import { migrate } from './db/migrate.js';
 
 async function main() {
   const config = loadConfig();
-  const releaseLock = config.DATABASE_URL ? () => {} : acquireDataDirLock(config.DATA_DIR);
+  const releaseLock = config.DATABASE_URL ? async () => {} : await acquireDataDirLock(config.DATA_DIR);
   const db = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -16,7 +16,7 @@ async function main() {
       // the embedded database's thread died: nothing more can be written or read, and a supervisor (or the
       // next `npm start`) restarts the server, which recovers the database from its write-ahead log
       console.error(`The embedded database stopped: ${err.message}`);
-      releaseLock();
+      void releaseLock();
       process.exit(1);
     },
   });
@@ -38,7 +38,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await db.close();
-    releaseLock();
+    await releaseLock();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -175,7 +175,7 @@ describe('the embedded database killed with SIGKILL during writes', () => {
       {
         const reported = await killWriterAfter(dataDir, 10 + Math.floor(Math.random() * 20));
         // the next server takes over the dead process's lock and recovers the database from its log
-        const release = acquireDataDirLock(dataDir);
+        const release = await acquireDataDirLock(dataDir);
         const after = await openDatabase({ dataDir });
         try {
           const batches = await after.query<{ batch: number; rows: number }>(
@@ -188,7 +188,7 @@ describe('the embedded database killed with SIGKILL during writes', () => {
           expect(Math.max(...present)).toBeLessThanOrEqual(Math.max(...reported) + 1);
         } finally {
           await after.close();
-          release();
+          await release();
         }
       }
     } finally {

@@ -1,10 +1,6 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
-import { acquireDataDirLock } from '../src/db/lock.js';
 import { migrate } from '../src/db/migrate.js';
 import { createTestContext, type TestContext } from './helpers.js';
 
@@ -121,22 +117,5 @@ describe('configuration', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', ACCESS_TOKEN_MINUTES: 60 });
     expect(c.DATABASE_URL).toBeUndefined();
-  });
-});
-
-describe('embedded database lock', () => {
-  it('refuses a second server on the same directory and takes over a stale lock', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'fikra-lock-'));
-    try {
-      writeFileSync(join(dir, 'fikra.lock'), String(process.ppid));
-      expect(() => acquireDataDirLock(dir)).toThrowError(/already using the embedded database/);
-      writeFileSync(join(dir, 'fikra.lock'), '999999999');
-      const release = acquireDataDirLock(dir);
-      expect(existsSync(join(dir, 'fikra.lock'))).toBe(true);
-      release();
-      expect(existsSync(join(dir, 'fikra.lock'))).toBe(false);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });

@@ -57,7 +57,6 @@ const STILL_WITHOUT_RESPONSE_SCHEMA = [
   'DELETE /v1/idea-crud/{id}',
   'GET /v1/analytics/export',
   'GET /v1/employee-sheet',
-  'GET /v1/employee-sheet/code/{code}',
   'GET /v1/file/PDF/{id}',
   'GET /v1/file/download/{id}',
   'GET /v1/file/{id}',

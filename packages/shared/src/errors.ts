@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'QR_STALE',
   'RESET_LINK_INVALID',
   'IMPORT_REJECTED',
+  'UPLOAD_BUDGET',
+  'UPLOADS_FULL',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

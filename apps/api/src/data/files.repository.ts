@@ -30,6 +30,8 @@ export interface NewFile {
   size: number;
   sha256: string;
   purpose: string;
+  /** uploaded without signing in: bounded and removed within the hour unless an idea attaches it */
+  anonymousUnused?: boolean;
 }
 
 interface FileRow {
@@ -82,13 +84,21 @@ export function filesRepository(db: Tx) {
       return rows.map(toStoredFile);
     },
 
+    /** The files are used by a record now: no longer anonymous uploads waiting to be removed. */
+    async markUsed(ids: readonly string[]): Promise<void> {
+      const valid = ids.filter((id) => UUID.test(id));
+      if (valid.length) {
+        await db.query('update files set anonymous_unused = false where id = any($1::uuid[]) and anonymous_unused', [valid]);
+      }
+    },
+
     /** Stores a file's metadata and its bytes, chunk by chunk; call inside a transaction. */
     async insert(file: NewFile, chunks: AsyncIterable<Buffer>): Promise<StoredFile> {
       const chunkCount = Math.ceil(file.size / FILE_CHUNK_SIZE);
       const [row] = await db.query<FileRow>(
-        `insert into files (filename, content_type, size, sha256, purpose, chunk_count)
-         values ($1, $2, $3, $4, $5, $6) returning *`,
-        [file.filename, file.contentType, file.size, file.sha256, file.purpose, chunkCount],
+        `insert into files (filename, content_type, size, sha256, purpose, chunk_count, anonymous_unused)
+         values ($1, $2, $3, $4, $5, $6, $7) returning *`,
+        [file.filename, file.contentType, file.size, file.sha256, file.purpose, chunkCount, file.anonymousUnused ?? false],
       );
       let n = 0;
       for await (const chunk of chunks) {

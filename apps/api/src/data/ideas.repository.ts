@@ -182,18 +182,21 @@ export function ideasRepository(q: Tx) {
     },
 
     /** The public view of ideas by employee code, or by idea number / id. */
-    async publicStatus(where: { employeeCode: string } | { ideaNumber: number } | { id: string }): Promise<PublicIdeaStatus[]> {
-      const [condition, param] =
-        'employeeCode' in where
-          ? ['employee_code = $1', where.employeeCode]
-          : 'ideaNumber' in where
-            ? ['idea_number = $1', where.ideaNumber]
-            : ['id = $1', where.id];
+    /** By employee code, by id, or by number together with the presenter's code (any letter case). */
+    async publicStatus(
+      where: { employeeCode: string } | { ideaNumber: number; employeeCode: string } | { id: string },
+    ): Promise<PublicIdeaStatus[]> {
+      const [condition, params] =
+        'ideaNumber' in where
+          ? ['idea_number = $1 and lower(employee_code) = lower($2)', [where.ideaNumber, where.employeeCode]]
+          : 'employeeCode' in where
+            ? ['employee_code = $1', [where.employeeCode]]
+            : ['id = $1', [where.id]];
       const rows = await q.query<IdeaTableRow>(
         `select id, idea_number, idea_text, status, replicated_from,
            (select d.idea_number from ideas d where d.id = ideas.duplicate_of) as duplicate_of_number
          from ideas where ${condition} order by idea_number desc limit ${PUBLIC_LOOKUP_LIMIT}`,
-        [param],
+        params,
       );
       return rows.map(toPublicIdeaStatus);
     },

@@ -46,6 +46,24 @@ export function completeRows<T extends { code?: unknown; name?: unknown }>(rows:
   return rows.filter((r) => String(r.code ?? '').trim() !== '' && String(r.name ?? '').trim() !== '');
 }
 
+/**
+ * The public code lookup shows only the last digits of a mobile (DESIGN §7: no directory for strangers);
+ * the server puts the stored number into an idea submitted with the masked value or none.
+ */
+export const MOBILE_MASK = '*';
+const VISIBLE_MOBILE_DIGITS = 3;
+export function maskMobile(mobile: string): string {
+  const m = mobile.trim();
+  if (!m) return '';
+  const shown = m.length > VISIBLE_MOBILE_DIGITS + 1 ? m.slice(-VISIBLE_MOBILE_DIGITS) : '';
+  return MOBILE_MASK.repeat(m.length - shown.length) + shown;
+}
+export const isMaskedMobile = (phone: string | null | undefined) => !!phone?.includes(MOBILE_MASK);
+
+/** GET /v1/employee-sheet/code/:code (public): the name and the masked mobile. */
+export const employeeLookupOutput = z.object({ data: z.object({ name: z.string(), mobile: z.string() }) });
+export type EmployeeLookup = z.infer<typeof employeeLookupOutput>['data'];
+
 export const NO_EMPLOYEE_WITH_CODE = 'No employee with this code';
 export const FILE_UPLOADED = 'Your file has been uploaded';
 

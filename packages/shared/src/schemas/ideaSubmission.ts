@@ -77,10 +77,21 @@ export type IdeaSubmitted = z.infer<typeof ideaSubmittedOutput>;
 
 export const STATUS_LOOKUP_TYPES = ['employee', 'idea'] as const;
 export type StatusLookupType = (typeof STATUS_LOOKUP_TYPES)[number];
-export const statusLookupQuery = z.object({
-  type: z.enum(STATUS_LOOKUP_TYPES, { error: REQUIRED }),
-  code: requiredText(REQUIRED, 1, REQUIRED, 100),
-});
+/** A number is easy to guess: looking an idea up by it also needs its presenter's code (DESIGN §7). */
+export const PRESENTER_CODE_NEEDED = "Please enter the presenter's employee code to look an idea up by its number";
+export const isIdeaNumber = (code: string) => /^\d{1,15}$/.test(code.trim());
+export const statusLookupQuery = z
+  .object({
+    type: z.enum(STATUS_LOOKUP_TYPES, { error: REQUIRED }),
+    code: requiredText(REQUIRED, 1, REQUIRED, 100),
+    /** the presenter's employee code, needed with an idea number (not with the idea's id) */
+    employeeCode: optionalText(undefined, undefined, 100),
+  })
+  .superRefine((q, ctx) => {
+    if (q.type === 'idea' && isIdeaNumber(q.code) && !q.employeeCode) {
+      ctx.addIssue({ code: 'custom', path: ['employeeCode'], message: PRESENTER_CODE_NEEDED });
+    }
+  });
 export const employeeCodeLookupParams = z.object({ employeeCode: requiredText(REQUIRED, 1, REQUIRED, 100) });
 
 const stageSummary = z.object({

@@ -1,20 +1,28 @@
 import {
   employeeCodeParams,
   employeeCodesCreateManyBody,
+  employeeLookupOutput,
   employeeSheetCreateBody,
   employeeSheetParseBody,
   employeeSheetUpdateBody,
   FILE_UPLOADED,
   idParams,
+  maskMobile,
   NO_EMPLOYEE_WITH_CODE,
 } from '@fikra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { employeeCodesRepository } from '../../data/employeeCodes.repository.js';
+import { routeWideLimit } from '../../lib/windowCounter.js';
 import { notFound, staleVersion } from '../../plugins/errors.js';
 import { NO_SHEET, parseSheet, replaceEmployeeCodes, spreadsheetFile } from './employeeCodes.service.js';
 
-/** The idea form looks a code up a second after typing stops; a plant behind one address types a lot. */
-export const CODE_LOOKUP_RATE_LIMIT = { max: 300, timeWindow: '1 minute' };
+/**
+ * The idea form looks a code up a second after typing stops (about two lookups a form): per address enough
+ * for a plant behind one address at its busiest, and for all addresses together a bound on reading the
+ * names in bulk (DESIGN §7).
+ */
+export const CODE_LOOKUP_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+export const CODE_LOOKUP_ROUTE_LIMIT = { max: 600, windowMs: 60_000 };
 
 const tags = ['employee code sheet'];
 
@@ -64,11 +72,16 @@ export const employeeCodesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/employee-sheet/code/:code',
-    { schema: { tags, params: employeeCodeParams }, config: { rateLimit: CODE_LOOKUP_RATE_LIMIT } },
+    {
+      schema: { tags, params: employeeCodeParams, response: { 200: employeeLookupOutput } },
+      config: { rateLimit: CODE_LOOKUP_RATE_LIMIT },
+      preHandler: routeWideLimit(CODE_LOOKUP_ROUTE_LIMIT),
+    },
     async (req) => {
       const employee = await sheets.findByCode(req.params.code);
       if (!employee) throw notFound(NO_EMPLOYEE_WITH_CODE);
-      return { data: { name: employee.name, mobile: employee.mobile ?? '' } };
+      // the name fills the form (spec §4); the mobile only shows its last digits, the idea gets the stored one
+      return { data: { name: employee.name, mobile: maskMobile(employee.mobile ?? '') } };
     },
   );
 };

@@ -6,15 +6,18 @@ import { isFileReferenced } from '../../data/fileReferences.js';
 import { filesRepository } from '../../data/files.repository.js';
 import { runPeriodically } from '../../lib/periodic.js';
 import { AppError, notFound } from '../../plugins/errors.js';
+import { anonymousUploadLimits, checkAnonymousRoom, purgeAnonymousUploads, purgeEveryMs } from './anonymousUploads.js';
 import { CLEANUP_EVERY_MS, deleteUnreferencedFiles } from './files.cleanup.js';
 import { type Disposition, sendStoredFile } from './files.download.js';
 import { receiveUploads, storeUploads } from './files.service.js';
 
 const NO_FILE = 'No file with this ID';
+const RETRY_ANONYMOUS_UPLOAD_AFTER_SECONDS = 600;
 
 /**
  * Public idea-form uploads are allowed without signing in, so they are limited per address: enough for a
- * whole plant behind one address (1,000 ideas with a photo and an attachment in 10 minutes).
+ * whole plant behind one address (1,000 ideas with a photo and an attachment in 10 minutes). Their bytes are
+ * bounded apart from this count (anonymousUploads.ts).
  */
 export const UPLOAD_RATE_LIMIT = { max: 2000, timeWindow: '10 minutes' };
 
@@ -25,6 +28,10 @@ const INLINE_TYPES = /^(image|video)\/|^application\/pdf$/;
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = filesRepository(app.db);
   runPeriodically(app, 'unreferenced-files', () => deleteUnreferencedFiles(app.db), { everyMs: CLEANUP_EVERY_MS });
+  const anonymousLimits = anonymousUploadLimits(app.config);
+  runPeriodically(app, 'anonymous-uploads', () => purgeAnonymousUploads(app.db, anonymousLimits.keepUnusedMs), {
+    everyMs: purgeEveryMs(anonymousLimits),
+  });
 
   app.post(
     '/file/upload',
@@ -34,12 +41,23 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       // after validation, unlike the other routes: the purpose (defaulted by the schema) decides who may upload
       preHandler: async (req, reply) => {
         if (!PUBLIC_UPLOAD_PURPOSES.includes(req.query.purpose)) await app.authorize('uploads.manage')(req, reply);
+        // a signed-in user's public upload is not bounded as a visitor's; a bad token just counts as none
+        else if (req.headers.authorization) await app.authenticate(req, reply).catch(() => undefined);
       },
     },
     async (req, reply) => {
       const purpose: FilePurpose = req.query.purpose;
-      const stored = await storeUploads(app.db, purpose, await receiveUploads(req, purpose));
-      return reply.status(201).send(stored);
+      const anonymous = req.user ? undefined : { address: req.ip, limits: anonymousLimits };
+      try {
+        if (anonymous) await checkAnonymousRoom(app.db, anonymous.address, anonymous.limits);
+        const stored = await storeUploads(app.db, purpose, await receiveUploads(req, purpose), anonymous);
+        return reply.status(201).send(stored);
+      } catch (err) {
+        if (err instanceof AppError && (err.code === 'UPLOAD_BUDGET' || err.code === 'UPLOADS_FULL')) {
+          reply.header('Retry-After', String(RETRY_ANONYMOUS_UPLOAD_AFTER_SECONDS));
+        }
+        throw err;
+      }
     },
   );
 

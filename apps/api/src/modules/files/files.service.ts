@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.js';
 import { detectAllowedType } from '../../lib/fileTypes.js';
 import { safeFilename } from '../../lib/safeFilename.js';
 import { AppError, validationFailed } from '../../plugins/errors.js';
+import { type AnonymousUploadLimits, bookAnonymousUpload } from './anonymousUploads.js';
 
 export { safeFilename };
 
@@ -50,12 +51,26 @@ export async function receiveUploads(req: FastifyRequest, purpose: FilePurpose):
   return received;
 }
 
-/** Stores every received file in one transaction: all of them or none. */
-export function storeUploads(db: Database, purpose: FilePurpose, files: ReceivedFile[]): Promise<FileRef[]> {
+/**
+ * Stores every received file in one transaction: all of them or none. An upload without signing in is booked
+ * against its address's budget and the overall cap first, and its files are marked as not yet used.
+ */
+export function storeUploads(
+  db: Database,
+  purpose: FilePurpose,
+  files: ReceivedFile[],
+  anonymous?: { address: string; limits: AnonymousUploadLimits },
+): Promise<FileRef[]> {
   return db.transaction(async (tx) => {
+    if (anonymous) {
+      const bytes = files.reduce((sum, f) => sum + f.size, 0);
+      await bookAnonymousUpload(tx, db.kind, anonymous.address, bytes, anonymous.limits);
+    }
     const repo = filesRepository(tx);
     const stored: FileRef[] = [];
-    for (const { path, ...meta } of files) stored.push(toFileRef(await repo.insert({ ...meta, purpose }, chunksOf(path))));
+    for (const { path, ...meta } of files) {
+      stored.push(toFileRef(await repo.insert({ ...meta, purpose, anonymousUnused: !!anonymous }, chunksOf(path))));
+    }
     return stored;
   });
 }

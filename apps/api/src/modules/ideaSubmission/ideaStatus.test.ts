@@ -76,9 +76,19 @@ describe('public idea status lookup', () => {
     }
   });
 
-  it('by idea number or id', async () => {
-    const byNumber = await get(`/idea-crud/status?type=idea&code=${first.ideaNumber}`);
+  it("by idea id, or by idea number with the presenter's employee code (any letter case)", async () => {
+    const byNumber = await get(`/idea-crud/status?type=idea&code=${first.ideaNumber}&employeeCode=e-7001`);
     expect(byNumber.json().data.map((i: { _id: string }) => i._id)).toEqual([first._id]);
+    const withoutCode = await get(`/idea-crud/status?type=idea&code=${first.ideaNumber}`);
+    expect(withoutCode.statusCode).toBe(400);
+    expect(withoutCode.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'employeeCode', message: "Please enter the presenter's employee code to look an idea up by its number" }],
+    });
+    // someone else's code finds nothing, and says no more than an unknown number would
+    const wrongCode = await get(`/idea-crud/status?type=idea&code=${first.ideaNumber}&employeeCode=E-7002`);
+    expect(wrongCode.statusCode).toBe(404);
+    expect(wrongCode.json().message).toBe('No idea with this ID');
     const byId = await get(`/idea-crud/status?type=idea&code=${second._id.toUpperCase()}`);
     expect(byId.json()).toMatchObject({ message: 'Ideas fetched successfully', data: [{ _id: second._id }] });
   });
@@ -90,7 +100,7 @@ describe('public idea status lookup', () => {
       expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Ideas fetched successfully but no submitted ideas' });
     }
     for (const code of ['999999', '00000000-0000-4000-8000-000000000000', 'not-a-number', '1e3', '99999999999999999999']) {
-      const res = await get(`/idea-crud/status?type=idea&code=${code}`);
+      const res = await get(`/idea-crud/status?type=idea&code=${code}&employeeCode=E-7001`);
       expect(res.statusCode, code).toBe(404);
       expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'No idea with this ID' });
     }
@@ -109,12 +119,25 @@ describe('public idea status lookup', () => {
     '%s is rate-limited per address',
     async (url) => {
       const ip = `10.5.9.${url.length}`;
-      expect((await get(url, ip)).headers['ratelimit-limit']).toBe('120');
-      for (let i = 1; i < 120; i++) await get(url, ip);
+      expect((await get(url, ip)).headers['ratelimit-limit']).toBe('30');
+      for (let i = 1; i < 30; i++) await get(url, ip);
       const limited = await get(url, ip);
       expect(limited.statusCode).toBe(429);
       expect(limited.json().code).toBe('RATE_LIMITED');
       expect((await get(url, '10.5.8.1')).statusCode).toBe(200);
     },
   );
+
+  it('/idea-crud/status is limited for all addresses together (300 a minute)', async () => {
+    let answered = 0;
+    let busy = 0;
+    for (let i = 0; i < 320; i++) {
+      const res = await get(`/idea-crud/status?type=employee&code=E-7001`, `10.6.${i % 20}.${Math.floor(i / 20)}`);
+      if (res.statusCode === 200) answered++;
+      else if (res.json().message === 'This lookup is busy, please try again in a minute') busy++;
+    }
+    expect(busy).toBeGreaterThanOrEqual(20);
+    expect(answered).toBeLessThanOrEqual(300);
+    expect(busy + answered).toBe(320);
+  });
 });

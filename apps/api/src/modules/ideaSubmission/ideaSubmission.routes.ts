@@ -3,6 +3,7 @@ import {
   IDEAS_FETCHED,
   ideaSubmissionBody,
   ideaSubmittedOutput,
+  isIdeaNumber,
   NO_IDEA_WITH_ID,
   NO_SUBMITTED_IDEAS,
   type PublicIdeaStatus,
@@ -13,12 +14,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ideasRepository } from '../../data/ideas.repository.js';
 import { expireIdempotencyKeys, idempotencyKey } from '../../lib/idempotency.js';
 import { runPeriodically } from '../../lib/periodic.js';
+import { routeWideLimit } from '../../lib/windowCounter.js';
 import { notFound } from '../../plugins/errors.js';
 import { SUBMISSION_SCOPE, submitIdea } from './ideaSubmission.service.js';
+import { submissionLimits } from './submissionLimits.js';
 
-/** Generous enough for a whole plant behind one address (DESIGN §7). */
-export const SUBMISSION_RATE_LIMIT = { max: 1000, timeWindow: '10 minutes' };
-export const STATUS_LOOKUP_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
+/** Per address and per route for all addresses together (DESIGN §7: no bulk reading of ideas). */
+export const STATUS_LOOKUP_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+export const STATUS_LOOKUP_ROUTE_LIMIT = { max: 300, windowMs: 60_000 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const tags = ['idea submission'];
@@ -27,13 +30,17 @@ export const ideaSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const ideas = ideasRepository(app.db);
   runPeriodically(app, 'idempotency-keys', () => expireIdempotencyKeys(app.db, SUBMISSION_SCOPE), { everyMs: 3600_000 });
 
+  const limits = submissionLimits();
   app.post(
     '/idea-crud',
     {
       schema: { tags, body: ideaSubmissionBody, response: { 201: ideaSubmittedOutput } },
-      config: { rateLimit: SUBMISSION_RATE_LIMIT },
+      attachValidation: true,
+      preHandler: limits.check,
+      onResponse: limits.count,
     },
     async (req, reply) => {
+      if (req.validationError) throw req.validationError;
       const result = await submitIdea(app.db, req.body, idempotencyKey(req.headers['idempotency-key']));
       if (result.replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.status(201).send(result.body);
@@ -46,25 +53,35 @@ export const ideaSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
    * The web shows each of these texts as sent.
    */
   const byEmployee = async (employeeCode: string) => found(await ideas.publicStatus({ employeeCode }), NO_SUBMITTED_IDEAS);
-  const byIdea = async (code: string) => {
-    const where = /^\d{1,15}$/.test(code) ? { ideaNumber: Number(code) } : UUID.test(code) ? { id: code.toLowerCase() } : null;
+  /** By the idea's id (spec), or by its number together with its presenter's employee code (our addition). */
+  const byIdea = async (code: string, employeeCode?: string) => {
+    const where = isIdeaNumber(code)
+      ? employeeCode
+        ? { ideaNumber: Number(code), employeeCode }
+        : null
+      : UUID.test(code)
+        ? { id: code.toLowerCase() }
+        : null;
     return found(where ? await ideas.publicStatus(where) : [], NO_IDEA_WITH_ID);
   };
   const found = (data: PublicIdeaStatus[], emptyMessage: string) => {
     if (!data.length) throw notFound(emptyMessage);
     return { message: IDEAS_FETCHED, data };
   };
-  const lookup = { config: { rateLimit: STATUS_LOOKUP_RATE_LIMIT } };
+  const lookup = () => ({
+    config: { rateLimit: STATUS_LOOKUP_RATE_LIMIT },
+    preHandler: routeWideLimit(STATUS_LOOKUP_ROUTE_LIMIT),
+  });
 
   app.get(
     '/idea-crud/code/:employeeCode',
-    { schema: { tags, params: employeeCodeLookupParams, response: { 200: publicStatusResponse } }, ...lookup },
+    { schema: { tags, params: employeeCodeLookupParams, response: { 200: publicStatusResponse } }, ...lookup() },
     (req) => byEmployee(req.params.employeeCode),
   );
 
   app.get(
     '/idea-crud/status',
-    { schema: { tags, querystring: statusLookupQuery, response: { 200: publicStatusResponse } }, ...lookup },
-    (req) => (req.query.type === 'employee' ? byEmployee(req.query.code) : byIdea(req.query.code)),
+    { schema: { tags, querystring: statusLookupQuery, response: { 200: publicStatusResponse } }, ...lookup() },
+    (req) => (req.query.type === 'employee' ? byEmployee(req.query.code) : byIdea(req.query.code, req.query.employeeCode)),
   );
 };

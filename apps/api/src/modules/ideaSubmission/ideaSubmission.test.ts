@@ -36,7 +36,6 @@ describe('POST /v1/idea-crud (public, no sign-in)', () => {
       ideaNumber: expect.any(Number),
       message: 'Your idea has been submitted successfully.',
     });
-    expect(res.headers['ratelimit-limit']).toBe('1000');
     const [row] = await t.db.query<Record<string, unknown>>('select * from ideas where id = $1', [body._id]);
     const now = new Date();
     expect(row).toMatchObject({
@@ -185,6 +184,11 @@ describe('POST /v1/idea-crud (public, no sign-in)', () => {
     ]);
     expect(row.files_related).toEqual([pdf, photo]);
     expect(row.operator_img).toEqual([photo]);
+    // attached: no longer anonymous uploads waiting to be removed, nor counted against the visitors' cap
+    const marks = await t.db.query<{ anonymous_unused: boolean }>('select anonymous_unused from files where id = any($1)', [
+      [pdf._id, photo._id],
+    ]);
+    expect(marks).toEqual([{ anonymous_unused: false }, { anonymous_unused: false }]);
 
     const refused = [
       [{ filesRelated: ['00000000-0000-4000-8000-000000000000'] }, 'filesRelated', 'File not found'],
@@ -230,5 +234,58 @@ describe('Idempotency-Key', () => {
     const res = await submit(validIdea(h), { 'idempotency-key': 'x'.repeat(201) });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Invalid Idempotency-Key');
+  });
+});
+
+describe("the presenter's phone (the public code lookup shows it masked)", () => {
+  beforeAll(async () => {
+    await t.db.query(
+      `insert into employee_codes (code, name, mobile) values ('E-3001', 'Mona Hassan Ibrahim', '01011112222'), ('E-3002', 'Omar Khaled Saad', null)`,
+    );
+  });
+  const employee = (patch: object) => validIdea(h, { ideaPresenterType: 'Employee', employeeCode: 'E-3001', ...patch });
+  const phoneOf = async (res: { json: () => { _id: string } }) =>
+    (await t.db.query<{ employee_phone: string | null }>('select employee_phone from ideas where id = $1', [res.json()._id]))[0]
+      .employee_phone;
+
+  it('stores the code sheet mobile when the form sent the masked one or none', async () => {
+    for (const employeePhone of ['********222', undefined, '']) {
+      const res = await submit(employee({ employeePhone }));
+      expect(res.statusCode, res.body).toBe(201);
+      expect(await phoneOf(res)).toBe('01011112222');
+    }
+  });
+
+  it('keeps a number the presenter typed; a masked one without a stored mobile is dropped', async () => {
+    expect(await phoneOf(await submit(employee({ employeePhone: '01234567890' })))).toBe('01234567890');
+    expect(await phoneOf(await submit(employee({ employeeCode: 'E-3002', employeePhone: '***' })))).toBeNull();
+    expect(await phoneOf(await submit(employee({ employeeCode: 'E-9999', employeePhone: '********222' })))).toBeNull();
+    // a visitor never gets a sheet's number
+    expect(
+      await phoneOf(await submit(validIdea(h, { ideaPresenterType: 'Visitor', employeeCode: 'E-3001', employeePhone: '' }))),
+    ).toBeNull();
+  });
+});
+
+describe('submission limits per address count outcomes', () => {
+  it('1,000 invalid submissions do not block valid ones; invalid ones past 300 are refused with 429', {
+    timeout: 120_000,
+  }, async () => {
+    const ip = '10.77.0.1';
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 1000; i++) {
+      const res = await submit({ ...validIdea(h), ideaText: 'short' }, {}, ip);
+      statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(statuses)).toEqual({ 400: 300, 429: 700 });
+    const valid = await submit(validIdea(h), {}, ip);
+    expect(valid.statusCode, valid.body).toBe(201);
+    // a well-formed body is judged by the accepted count even now; the refusal it gets is still its own
+    expect((await submit(validIdea(h, { areaSection: h.otherArea }), {}, ip)).statusCode).toBe(400);
+    const flood = await submit({ ...validIdea(h), ideaText: 'short' }, {}, ip);
+    expect(flood.statusCode).toBe(429);
+    expect(flood.headers['retry-after']).toMatch(/^\d+$/);
+    // another address is not affected
+    expect((await submit({ ...validIdea(h), ideaText: 'short' }, {}, '10.77.0.2')).statusCode).toBe(400);
   });
 });

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api, qs } from '../../../lib/api';
 
 /** GET /v1/idea-crud/status: 200 with the ideas, or 404 whose message says why (spec §8). */
-export const fetchIdeaStatus = ({ type, code }: { type: StatusLookupType; code: string }) =>
-  api.get<PublicStatusResponse>(`/idea-crud/status${qs({ type, code })}`, { anonymous: true });
+export const fetchIdeaStatus = ({ type, code, employeeCode }: { type: StatusLookupType; code: string; employeeCode?: string }) =>
+  api.get<PublicStatusResponse>(`/idea-crud/status${qs({ type, code, employeeCode })}`, { anonymous: true });
 
 export const useIdeaStatusLookup = () => useMutation({ mutationFn: fetchIdeaStatus });

@@ -1,13 +1,11 @@
+import type { EmployeeLookup } from '@fikra/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/queryKeys';
 
-export interface EmployeeMatch {
-  name: string;
-  mobile: string;
-}
+export type EmployeeMatch = EmployeeLookup;
 
-/** The code sheet's row for a code, or null when the sheet has no such code. */
+/** The code sheet's name for a code and its mobile masked, or null when the sheet has no such code. */
 export async function lookupEmployee(code: string): Promise<EmployeeMatch | null> {
   try {
     const res = await api.get<{ data: EmployeeMatch }>(`/employee-sheet/code/${encodeURIComponent(code)}`, { anonymous: true });

@@ -1,4 +1,4 @@
-import { ideaSubmissionBody, PRESENTER_TYPES, TIMINGS } from '@fikra/shared';
+import { ideaSubmissionBody, isMaskedMobile, PRESENTER_TYPES, TIMINGS } from '@fikra/shared';
 import { Col, Form, type FormInstance, Input, Radio, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,8 @@ function useDebounced<T>(value: T, ms: number): T {
 
 /**
  * Presenter type, employee code, name and phone (spec §4): for an Employee the name is read-only and fills in,
- * with the phone, from the code sheet a second after typing stops; choosing Visitor clears name and code.
+ * with the phone, from the code sheet a second after typing stops; choosing Visitor clears name and code. The
+ * phone comes masked (DESIGN §7): the server saves the number on file when the masked value is sent back.
  */
 export function EmployeeFields({ form }: { form: FormInstance }) {
   const { t } = useTranslation('ideaForm');
@@ -35,6 +36,9 @@ export function EmployeeFields({ form }: { form: FormInstance }) {
     if (match) void form.validateFields(['employeeName']).catch(() => {});
   }, [match, isEmployee, form]);
 
+  // the lookup is limited per address and for everyone: when it cannot answer, the person types the name
+  const lookupFailed = isEmployee && !!debouncedCode && lookup.isError;
+  const phone: string | undefined = Form.useWatch('employeePhone', form);
   const codeHelp = !isEmployee
     ? t('form.visitorCodeHint')
     : lookup.isFetching || (code?.trim() && code.trim() !== debouncedCode)
@@ -43,7 +47,9 @@ export function EmployeeFields({ form }: { form: FormInstance }) {
         ? t('form.employeeFound', { name: match.name })
         : match === null
           ? t('form.employeeNotFound')
-          : t('form.employeeCodeHint');
+          : lookupFailed
+            ? t('form.lookupUnavailable')
+            : t('form.employeeCodeHint');
 
   return (
     <Row gutter={16}>
@@ -79,11 +85,16 @@ export function EmployeeFields({ form }: { form: FormInstance }) {
       </Col>
       <Col xs={24} md={12}>
         <Form.Item required name="employeeName" label={t('enums:ideaFields.employeeName')} rules={[rule(s.employeeName)]}>
-          <Input disabled={isEmployee} autoComplete="name" data-testid="employee-name" />
+          <Input disabled={isEmployee && !lookupFailed} autoComplete="name" data-testid="employee-name" />
         </Form.Item>
       </Col>
       <Col xs={24} md={12}>
-        <Form.Item name="employeePhone" label={t('form.phone')} rules={[rule(s.employeePhone)]}>
+        <Form.Item
+          name="employeePhone"
+          label={t('form.phone')}
+          rules={[rule(s.employeePhone)]}
+          extra={isMaskedMobile(phone) ? <span data-testid="employee-phone-masked">{t('form.phoneMasked')}</span> : undefined}
+        >
           <Input dir="ltr" inputMode="tel" autoComplete="tel" data-testid="employee-phone" />
         </Form.Item>
       </Col>

@@ -1,4 +1,11 @@
-import { type PublicIdeaStatus, STATUS_LOOKUP_TYPES, type StatusLookupType, statusLookupQuery } from '@fikra/shared';
+import {
+  isIdeaNumber,
+  PRESENTER_CODE_NEEDED,
+  type PublicIdeaStatus,
+  STATUS_LOOKUP_TYPES,
+  type StatusLookupType,
+  statusLookupQuery,
+} from '@fikra/shared';
 import { Button, Card, Col, Empty, Flex, Form, Input, Radio, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +19,13 @@ import '../ideaForm.css';
 interface LookupValues {
   type: StatusLookupType;
   code: string;
+  employeeCode?: string;
 }
 
 /**
- * Public status lookup (spec §2, §8): by employee code or by idea number/id. Found: 'Ideas fetched
- * successfully'; nothing found: a danger notification with the server's message.
+ * Public status lookup (spec §2, §8): by employee code or by idea id, or by idea number with the presenter's
+ * employee code (a number alone is easy to guess). Found: 'Ideas fetched successfully'; nothing found: a
+ * danger notification with the server's message.
  */
 export function IdeaStatusPage() {
   const { t } = useTranslation('ideaForm');
@@ -29,7 +38,8 @@ export function IdeaStatusPage() {
 
   const onFinish = async (values: LookupValues) => {
     try {
-      const res = await lookup.mutateAsync({ type: values.type, code: values.code.trim() });
+      const employeeCode = values.type === 'idea' ? values.employeeCode?.trim() || undefined : undefined;
+      const res = await lookup.mutateAsync({ type: values.type, code: values.code.trim(), employeeCode });
       setIdeas(res.data);
       notify.success(translateServerMessage(t, res.message));
     } catch (err) {
@@ -67,6 +77,28 @@ export function IdeaStatusPage() {
               />
             </Form.Item>
           </Col>
+          {type === 'idea' && (
+            <Col xs={24} md={{ span: 9, offset: 10 }} order={3}>
+              <Form.Item
+                name="employeeCode"
+                label={t('status.presenterCode')}
+                extra={t('status.presenterCodeHint')}
+                dependencies={['code']}
+                rules={[
+                  rule(statusLookupQuery.shape.employeeCode),
+                  ({ getFieldValue }) => ({
+                    validator: async (_, value?: string) => {
+                      if (isIdeaNumber(getFieldValue('code') ?? '') && !value?.trim()) {
+                        throw new Error(translateServerMessage(t, PRESENTER_CODE_NEEDED));
+                      }
+                    },
+                  }),
+                ]}
+              >
+                <Input dir="ltr" placeholder={t('status.presenterCodePlaceholder')} data-testid="status-employee-code" />
+              </Form.Item>
+            </Col>
+          )}
           <Col xs={24} md={5}>
             <Form.Item>
               <Button type="primary" htmlType="submit" block loading={lookup.isPending} data-testid="status-submit">

@@ -1,0 +1,100 @@
+import type { Config } from '../../config.js';
+import { referencedFilesQuery } from '../../data/fileReferences.js';
+import type { Database, Tx } from '../../db/client.js';
+import { AppError } from '../../plugins/errors.js';
+
+/**
+ * Uploads without signing in (the public idea form) are bounded so strangers cannot fill the database
+ * (DESIGN §7, docs/decisions/021): each address may upload so many bytes an hour, all anonymous files not
+ * yet attached to an idea together may not pass a cap, and such files are removed within the hour.
+ */
+export interface AnonymousUploadLimits {
+  bytesPerAddressPerHour: number;
+  unusedBytesCap: number;
+  keepUnusedMs: number;
+}
+
+const MB = 1024 * 1024;
+const LEDGER_WINDOW_SECONDS = 3600;
+/** Anonymous uploads are checked and booked one at a time on PostgreSQL (PGlite has one connection anyway). */
+const BUDGET_LOCK_KEY = 4242_0017;
+
+export const BUDGET_SPENT_MESSAGE =
+  'Too many files were uploaded from your network in the last hour. Please try again later, or sign in to upload.';
+export const UPLOADS_FULL_MESSAGE =
+  'The server is not accepting files from visitors right now. Please try again later, or sign in to upload.';
+
+export function anonymousUploadLimits(config: Config): AnonymousUploadLimits {
+  return {
+    bytesPerAddressPerHour: Math.floor(config.ANON_UPLOAD_MB_PER_HOUR * MB),
+    unusedBytesCap: Math.floor(config.ANON_UPLOAD_UNUSED_MB_CAP * MB),
+    keepUnusedMs: config.ANON_UPLOAD_KEEP_MINUTES * 60_000,
+  };
+}
+
+/** How often the removal runs: a quarter of the keep time, so a file is gone within 1.25 × that time. */
+export const purgeEveryMs = (limits: AnonymousUploadLimits) => Math.max(60_000, Math.floor(limits.keepUnusedMs / 4));
+
+const budgetSpent = () => new AppError(429, 'UPLOAD_BUDGET', BUDGET_SPENT_MESSAGE);
+const uploadsFull = () => new AppError(503, 'UPLOADS_FULL', UPLOADS_FULL_MESSAGE);
+
+async function usage(db: Tx, address: string) {
+  const [row] = await db.query<{ by_address: string; unused: string }>(
+    `select (select coalesce(sum(bytes), 0) from anonymous_upload_ledger
+              where address = $1 and created_at > now() - make_interval(secs => $2))::text as by_address,
+            (select coalesce(sum(size), 0) from files where anonymous_unused)::text as unused`,
+    [address, LEDGER_WINDOW_SECONDS],
+  );
+  return { byAddress: Number(row.by_address), unused: Number(row.unused) };
+}
+
+/** Refuses before the body is read when the address or the server has no room left at all. */
+export async function checkAnonymousRoom(db: Database, address: string, limits: AnonymousUploadLimits) {
+  const used = await usage(db, address);
+  if (used.byAddress >= limits.bytesPerAddressPerHour) throw budgetSpent();
+  if (used.unused >= limits.unusedBytesCap) throw uploadsFull();
+}
+
+/**
+ * Inside the transaction that stores the files: books their bytes against the address, or refuses (and the
+ * transaction rolls back, storing nothing) when they would pass the address's budget or the overall cap.
+ */
+export async function bookAnonymousUpload(
+  tx: Tx,
+  kind: Database['kind'],
+  address: string,
+  bytes: number,
+  limits: AnonymousUploadLimits,
+) {
+  if (kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [BUDGET_LOCK_KEY]);
+  const used = await usage(tx, address);
+  if (used.byAddress + bytes > limits.bytesPerAddressPerHour) throw budgetSpent();
+  if (used.unused + bytes > limits.unusedBytesCap) throw uploadsFull();
+  await tx.query('insert into anonymous_upload_ledger (address, bytes) values ($1, $2)', [address, bytes]);
+}
+
+/**
+ * Removes anonymous files no idea attached within the keep time, and forgets ledger entries older than the
+ * budget's hour. A file some record uses after all (found by the reference scan) is kept and unmarked.
+ */
+export async function purgeAnonymousUploads(db: Database, keepUnusedMs: number): Promise<number> {
+  const referenced = await referencedFilesQuery(db);
+  return db.transaction(async (tx) => {
+    await tx.query(
+      `with referenced as (${referenced})
+       update files set anonymous_unused = false where anonymous_unused and id::text in (select id from referenced)`,
+    );
+    const rows = await tx.query(
+      `delete from files where id in (
+         select id from files
+          where anonymous_unused and created_at < now() - make_interval(secs => $1)
+          for update skip locked)
+       returning id`,
+      [keepUnusedMs / 1000],
+    );
+    await tx.query('delete from anonymous_upload_ledger where created_at < now() - make_interval(secs => $1)', [
+      LEDGER_WINDOW_SECONDS,
+    ]);
+    return rows.length;
+  });
+}
