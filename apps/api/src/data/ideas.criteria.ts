@@ -125,7 +125,7 @@ function keyType(key: string): string {
 /**
  * The total and one page of rows in ONE statement (one round trip, one pool connection): the count and the
  * page's ids are planned separately on the ideas table alone (index-only scans for the usual filters), then
- * only the page's rows are read, `columns` of `ideas i`, in the requested order.
+ * only the page's rows are read, `columns` of `ideas i` (and of `joins`), in the requested order.
  */
 export async function pageRows<Row extends { id: string | null }>(
   db: Tx,
@@ -134,6 +134,7 @@ export async function pageRows<Row extends { id: string | null }>(
   page: number,
   limit: number,
   columns: string,
+  joins = '',
 ): Promise<{ rows: Row[]; total: number }> {
   const { where, params } = ideaConditions(c);
   const { keys, dir, orderBy } = sortParts(sort);
@@ -143,7 +144,7 @@ export async function pageRows<Row extends { id: string | null }>(
   const rows = await db.query<Row & { total: number }>(
     `select t.total, p.* from (select count(*)::int as total from ideas i ${where}) t
      left join lateral (
-       select ${keys.map((_, n) => `ids.page_k${n}`).join(', ')}, ${columns} from ideas i
+       select ${keys.map((_, n) => `ids.page_k${n}`).join(', ')}, ${columns} from ideas i ${joins}
        join (select i.id as page_id, ${sortKeys} from ideas i ${where} ${orderBy} limit ${Number(limit)} offset ${offset}) ids
          on ids.page_id = i.id
      ) p on true

@@ -12,7 +12,7 @@ import type {
 import { ideaSummary } from '@fikra/shared';
 import type { Tx } from '../db/client.js';
 import { type IdeaCriteria, pageRows, walk } from './ideas.criteria.js';
-import { toViewRow, VIEW_COLUMNS, VIEW_REFS } from './ideas.listViews.js';
+import { pageNames, toViewRow, VIEW_COLUMNS, VIEW_JOINS } from './ideas.listViews.js';
 import {
   IDEA_COLUMNS,
   IDEA_REFS,
@@ -231,13 +231,16 @@ export function ideasRepository(q: Tx) {
 
     /** One page of the compact or expanded table: only its columns, and the names its rows refer to, by id. */
     async viewPage(c: IdeaCriteria, sort: IdeaSort, page: number, limit: number, view: IdeaListView) {
-      const { rows, total } = await pageRows<Record<string, unknown> & { id: string | null }>(q, c, sort, page, limit, VIEW_COLUMNS[view]);
-      const found = await masterNames(
+      const { rows, total } = await pageRows<Record<string, unknown> & { id: string | null }>(
         q,
-        rows.flatMap((row) => VIEW_REFS[view].map((column) => row[column] as string | null)),
+        c,
+        sort,
+        page,
+        limit,
+        VIEW_COLUMNS[view],
+        VIEW_JOINS[view],
       );
-      const names = Object.fromEntries([...found].map(([id, m]) => [id, { en: m.name_en, ar: m.name_ar }]));
-      return { data: rows.map(toViewRow[view]), total, names };
+      return { data: rows.map(toViewRow[view]), total, names: pageNames(view, rows) };
     },
 
     /** Every idea matching, in full, in batches (the JSON backup), names from one read of master data. */
