@@ -8,7 +8,8 @@
  * backup of every idea, and a cold start on the 100,000 ideas. Then every figure against issue 17's budgets,
  * and the web app's initial JavaScript.
  * Env: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_IDEAS, BENCH_SECONDS (8), BENCH_ONLY: a
- * comma-separated list of postgres, pglite (one database only), media (only the 200 MB video upload and
+ * comma-separated list of postgres, pglite (one database only), list (only the list against its floor and the
+ * bytes of a page), media (only the 200 MB video upload and
  * download of bench/media.ts) and similar4 (only issue 18's similar-idea lookup, bench/similar.ts);
  * `media:pglite` is the same as `media,pglite`.
  */
@@ -22,7 +23,15 @@ import { benchDashboard } from './dashboard.js';
 import { BENCH_ADMIN, createEmptyDatabase, type ScratchDatabase, seedBenchDatabase } from './database.js';
 import { type LoadRequest, type LoadSummary, load, summarize } from './load.js';
 import { benchMedia, printMediaReport } from './media.js';
-import { type DatabaseReport, type Download, printBudgetTable, printDatabaseReport, printWebReport } from './report.js';
+import {
+  type DatabaseReport,
+  type Download,
+  type ListReport,
+  printBudgetTable,
+  printDatabaseReport,
+  printListReport,
+  printWebReport,
+} from './report.js';
 import { benchSimilarOnly, printSimilarReport, similarRequests } from './similar.js';
 import { initialJavaScript, publicFormJavaScript } from './webSize.js';
 
@@ -90,18 +99,26 @@ async function download(
   return { label, seconds, firstByteMs, bytes, baselineRss: reset.rss, peakRss: memory.peakRss };
 }
 
+async function seed(kind: 'postgres' | 'pglite', scratch: ScratchDatabase) {
+  const seedStarted = performance.now();
+  const seeded = await seedBenchDatabase(scratch, IDEAS, (done) =>
+    process.stdout.write(`\r  ${kind}: seeding ${done}/${IDEAS} ideas`),
+  );
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  process.stdout.write(` (${seedSeconds.toFixed(1)} s with vacuum analyze)\n`);
+  return { seeded, seedSeconds };
+}
+
 async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<DatabaseReport> {
   const scratch = await createEmptyDatabase(kind, PG_URL);
   try {
     process.stdout.write(`  ${kind}: cold start on an empty database\n`);
     const fresh = await coldStart({ ...scratch.env, ADMIN_EMAIL: 'first-admin@bench.local', ADMIN_PASSWORD: 'First#2026' });
-    const seedStarted = performance.now();
-    const seeded = await seedBenchDatabase(scratch, IDEAS, (done) =>
-      process.stdout.write(`\r  ${kind}: seeding ${done}/${IDEAS} ideas`),
-    );
-    const seedSeconds = (performance.now() - seedStarted) / 1000;
-    process.stdout.write(` (${seedSeconds.toFixed(1)} s with vacuum analyze)\n`);
-    const measured = await measureUnderLoad(kind, scratch, seeded);
+    const { seeded, seedSeconds } = await seed(kind, scratch);
+    const measured = (await measureUnderLoad(kind, scratch, seeded)) as Omit<
+      DatabaseReport,
+      'kind' | 'ideas' | 'seedSeconds' | 'fresh' | 'full'
+    >;
     process.stdout.write(`  ${kind}: cold start on ${IDEAS.toLocaleString('en')} ideas\n`);
     const full = await coldStart(scratch.env, 1000);
     return { kind, ideas: IDEAS, seedSeconds, fresh, full, ...measured };
@@ -110,7 +127,19 @@ async function benchDatabase(kind: 'postgres' | 'pglite'): Promise<DatabaseRepor
   }
 }
 
-async function measureUnderLoad(kind: 'postgres' | 'pglite', scratch: ScratchDatabase, seeded: Seeded) {
+/** BENCH_ONLY=list: only the list against its floor at 50 and 4 connections, and the bytes of a page. */
+async function benchList(kind: 'postgres' | 'pglite'): Promise<ListReport> {
+  const scratch = await createEmptyDatabase(kind, PG_URL);
+  try {
+    const { seeded, seedSeconds } = await seed(kind, scratch);
+    const measured = (await measureUnderLoad(kind, scratch, seeded, true)) as Omit<ListReport, 'kind' | 'ideas' | 'seedSeconds'>;
+    return { kind, ideas: IDEAS, seedSeconds, ...measured };
+  } finally {
+    await scratch.drop();
+  }
+}
+
+async function measureUnderLoad(kind: 'postgres' | 'pglite', scratch: ScratchDatabase, seeded: Seeded, listOnly = false) {
   const { child, address: base } = await startServer(scratch);
   try {
     const post = (path: string, body?: unknown) =>
@@ -121,12 +150,18 @@ async function measureUnderLoad(kind: 'postgres' | 'pglite', scratch: ScratchDat
       });
     const { token } = (await (await post('/v1/auth/login', BENCH_ADMIN)).json()) as { token: string };
     const filters = typicalFilters(seeded);
-    const list: LoadRequest[] = filters.map((body) => ({ method: 'POST', path: '/v1/idea-crud/all', body, token }));
+    // the list as the web app's table asks for it: the compact view (issue 17 item 0, decision 020)
+    const list: LoadRequest[] = filters.map((body) => ({
+      method: 'POST',
+      path: '/v1/idea-crud/all',
+      body: { ...body, view: 'compact' },
+      token,
+    }));
     const bare: LoadRequest[] = filters.map((body) => ({ method: 'POST', path: '/bench/bare', body }));
     const search: LoadRequest[] = ['E01234', 'E1777', 'changeover', 'Mona Hassan'].map((q) => ({
       method: 'POST',
       path: '/v1/idea-crud/all',
-      body: { search: q, limit: 25 },
+      body: { search: q, limit: 25, view: 'compact' },
       token,
     }));
     const run = async (label: string, connections: number, requests: LoadRequest[], seconds = SECONDS) => {
@@ -139,12 +174,16 @@ async function measureUnderLoad(kind: 'postgres' | 'pglite', scratch: ScratchDat
     };
     const eventLoop = async () => ((await (await fetch(`${base}/bench/event-loop`)).json()) as { p99: number }).p99;
 
-    const page = await fetch(`${base}/v1/idea-crud/all`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(filters[0]),
-    });
-    const pageBytes = (await page.arrayBuffer()).byteLength;
+    const bytesOf = async (body: unknown) => {
+      const page = await fetch(`${base}/v1/idea-crud/all`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      return (await page.arrayBuffer()).byteLength;
+    };
+    const pageBytes = await bytesOf(list[0].body);
+    const fullPageBytes = await bytesOf(filters[0]);
 
     await run('warm-up', 8, [...list, ...bare, ...search], 3);
     const hello = summarize([await run('hello-world', 50, [{ method: 'GET', path: '/bench/hello' }])]);
@@ -167,6 +206,8 @@ async function measureUnderLoad(kind: 'postgres' | 'pglite', scratch: ScratchDat
     }
     const bare4 = summarize([await run('bare: best hand-written statement', 4, bare)]);
     const list4 = summarize([await run('POST /v1/idea-crud/all', 4, list)]);
+    const listPart = { hello, bare50: summarize(bare50), list50: summarize(list50), bare4, list4, pageBytes, fullPageBytes };
+    if (listOnly) return listPart;
     const search4 = summarize([await run('all/ search (code, name, text)', 4, search)]);
     await post('/bench/event-loop/reset');
     const search50 = summarize([await run('all/ search (code, name, text)', 50, search, SECONDS / 2)]);
@@ -177,7 +218,7 @@ async function measureUnderLoad(kind: 'postgres' | 'pglite', scratch: ScratchDat
         await run(
           'all/ no filter (admin default)',
           4,
-          [{ method: 'POST', path: '/v1/idea-crud/all', body: { limit: 25 }, token }],
+          [{ method: 'POST', path: '/v1/idea-crud/all', body: { limit: 25, view: 'compact' }, token }],
           SECONDS / 2,
         ),
       ]),
@@ -193,18 +234,13 @@ async function measureUnderLoad(kind: 'postgres' | 'pglite', scratch: ScratchDat
       }),
     ];
     return {
-      hello,
-      bare50: summarize(bare50),
-      list50: summarize(list50),
-      bare4,
-      list4,
+      ...listPart,
       search4,
       search50,
       similar4,
       extras,
       loopUnderList: Math.max(...loops),
       loopUnderSearch,
-      pageBytes,
       peakRssListLoad,
       downloads,
     };
@@ -246,6 +282,13 @@ async function main() {
       );
     console.log('');
     printSimilarReport(reports);
+    return finished();
+  }
+  if (only.has('list')) {
+    const reports = [];
+    for (const kind of kinds) reports.push(await benchList(kind));
+    console.log('');
+    printListReport(reports);
     return finished();
   }
   const mediaOnly = only.has('media');

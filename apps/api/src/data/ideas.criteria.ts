@@ -121,3 +121,35 @@ function keyType(key: string): string {
   if (key.startsWith('(')) return 'boolean';
   return key === 'i.savings' ? 'numeric' : 'bigint';
 }
+
+/**
+ * The total and one page of rows in ONE statement (one round trip, one pool connection): the count and the
+ * page's ids are planned separately on the ideas table alone (index-only scans for the usual filters), then
+ * only the page's rows are read, `columns` of `ideas i` (and of `joins`), in the requested order.
+ */
+export async function pageRows<Row extends { id: string | null }>(
+  db: Tx,
+  c: IdeaCriteria,
+  sort: IdeaSort,
+  page: number,
+  limit: number,
+  columns: string,
+  joins = '',
+): Promise<{ rows: Row[]; total: number }> {
+  const { where, params } = ideaConditions(c);
+  const { keys, dir, orderBy } = sortParts(sort);
+  const offset = (Number(page) - 1) * Number(limit);
+  // the page's sort keys travel with its ids, so the rows keep their order whatever columns are read
+  const sortKeys = keys.map((k, n) => `${k} as page_k${n}`).join(', ');
+  const rows = await db.query<Row & { total: number }>(
+    `select t.total, p.* from (select count(*)::int as total from ideas i ${where}) t
+     left join lateral (
+       select ${keys.map((_, n) => `ids.page_k${n}`).join(', ')}, ${columns} from ideas i ${joins}
+       join (select i.id as page_id, ${sortKeys} from ideas i ${where} ${orderBy} limit ${Number(limit)} offset ${offset}) ids
+         on ids.page_id = i.id
+     ) p on true
+     order by ${keys.map((_, n) => `p.page_k${n} ${dir}`).join(', ')}`,
+    params,
+  );
+  return { rows: rows.filter((r) => r.id !== null), total: rows[0]?.total ?? 0 };
+}

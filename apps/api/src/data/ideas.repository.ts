@@ -2,6 +2,7 @@ import type {
   FileRef,
   HierarchyField,
   IdeaFieldsUpdate,
+  IdeaListView,
   IdeaOutput,
   IdeaSort,
   IdeaStatus,
@@ -10,8 +11,21 @@ import type {
 } from '@fikra/shared';
 import { ideaSummary } from '@fikra/shared';
 import type { Tx } from '../db/client.js';
-import { type IdeaCriteria, ideaConditions, sortParts, walk } from './ideas.criteria.js';
-import { IDEA_REFS, IDEA_SELECT, type IdeaRow, type IdeaTableRow, toIdea, toPublicIdeaStatus } from './ideas.row.js';
+import { type IdeaCriteria, pageRows, walk } from './ideas.criteria.js';
+import { pageNames, toViewRow, VIEW_COLUMNS, VIEW_JOINS } from './ideas.listViews.js';
+import {
+  IDEA_COLUMNS,
+  IDEA_REFS,
+  IDEA_SELECT,
+  type IdeaRow,
+  type IdeaTableRow,
+  type MasterName,
+  type MasterNames,
+  masterNames,
+  refIdsOf,
+  toIdea,
+  toPublicIdeaStatus,
+} from './ideas.row.js';
 
 export type { IdeaCriteria } from './ideas.criteria.js';
 export { IDEA_REFS, type IdeaRow, type IdeaTableRow, toIdea } from './ideas.row.js';
@@ -77,7 +91,7 @@ export function ideasRepository(q: Tx) {
   return {
     async findById(id: string): Promise<IdeaOutput | undefined> {
       const [row] = await q.query<IdeaRow>(`${IDEA_SELECT} where i.id = $1`, [id]);
-      return row ? toIdea(row) : undefined;
+      return row ? toIdea(row, await masterNames(q, refIdsOf([row]))) : undefined;
     },
 
     /** Locks the idea row for an update inside a transaction. */
@@ -202,10 +216,10 @@ export function ideasRepository(q: Tx) {
     },
 
     /**
-     * One page of ideas in the requested order, and the total, in ONE statement (one round trip, one pool
-     * connection). Both parts work on the ideas table alone — the count and the page's ids are index-only
-     * scans for the usual filters (indexes of 0002_ideas_indexes.sql) — and only the page's rows are then
-     * read in full with their names.
+     * One page of full ideas in the requested order, and the total, in ONE statement (one pool connection):
+     * both parts work on the ideas table alone — the count and the page's ids are index-only scans for the
+     * usual filters (indexes of 0002_ideas_indexes.sql) — and only the page's rows are then read in full. Their
+     * references' names come from one more query by primary key for the whole page (decision 020).
      */
     async pageWithTotal(
       c: IdeaCriteria,
@@ -213,43 +227,35 @@ export function ideasRepository(q: Tx) {
       page: number,
       limit: number,
     ): Promise<{ data: IdeaOutput[]; total: number }> {
-      const { where, params } = ideaConditions(c);
-      const { keys, dir, orderBy } = sortParts(sort);
-      const offset = (Number(page) - 1) * Number(limit);
-      const rows = await q.query<IdeaRow & { total: number }>(
-        `select t.total, p.* from (select count(*)::int as total from ideas i ${where}) t
-         left join lateral (
-           ${IDEA_SELECT} join (select i.id from ideas i ${where} ${orderBy} limit ${Number(limit)} offset ${offset}) ids on ids.id = i.id
-         ) p on true
-         order by ${keys.map((k) => `${k.replaceAll('i.', 'p.')} ${dir}`).join(', ')}`,
-        params,
-      );
-      return { data: rows.filter((r) => r.id !== null).map(toIdea), total: rows[0]?.total ?? 0 };
+      const { rows, total } = await pageRows<IdeaRow>(q, c, sort, page, limit, IDEA_COLUMNS);
+      const names = await masterNames(q, refIdsOf(rows));
+      return { data: rows.map((row) => toIdea(row, names)), total };
     },
 
-    /**
-     * Every idea matching, in full, in batches (the JSON backup). Reference names come from one read of
-     * master data instead of a lookup per row and reference.
-     */
+    /** One page of the compact or expanded table: only its columns, and the names its rows refer to, by id. */
+    async viewPage(c: IdeaCriteria, sort: IdeaSort, page: number, limit: number, view: IdeaListView) {
+      const { rows, total } = await pageRows<Record<string, unknown> & { id: string | null }>(
+        q,
+        c,
+        sort,
+        page,
+        limit,
+        VIEW_COLUMNS[view],
+        VIEW_JOINS[view],
+      );
+      return { data: rows.map(toViewRow[view]), total, names: pageNames(view, rows) };
+    },
+
+    /** Every idea matching, in full, in batches (the JSON backup), names from one read of master data. */
     async *batches(c: IdeaCriteria, sort: IdeaSort, batchSize = 1000): AsyncGenerator<IdeaOutput[]> {
-      const names = new Map(
-        (
-          await q.query<{ id: string; name_en: string; name_ar: string; logo_file_id: string | null }>(
-            'select id, name_en, name_ar, logo_file_id from master_data',
-          )
-        ).map((m) => [m.id, m]),
+      const names: MasterNames = new Map(
+        (await q.query<MasterName & { id: string }>('select id, name_en, name_ar, logo_file_id from master_data')).map((m) => [
+          m.id,
+          m,
+        ]),
       );
       for await (const rows of walk(q, c, sort, batchSize, 'i.*')) {
-        yield rows.map((row) => {
-          const named: Record<string, unknown> = { ...row };
-          for (const [, column, alias] of IDEA_REFS) {
-            const name = names.get(row[column] as string);
-            named[`${alias}_en`] = name?.name_en;
-            named[`${alias}_ar`] = name?.name_ar;
-          }
-          named.co_logo = names.get(row.company_id as string)?.logo_file_id ?? null;
-          return toIdea(named as IdeaRow);
-        });
+        yield rows.map((row) => toIdea(row as IdeaRow, names));
       }
     },
 

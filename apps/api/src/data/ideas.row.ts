@@ -8,9 +8,10 @@ import type {
   PublicIdeaStatus,
   ReplicationType,
 } from '@fikra/shared';
+import type { Tx } from '../db/client.js';
 import { iso, num } from './sql.js';
 
-/** Hierarchy references of an idea: output field, column, and the alias used in IDEA_SELECT. */
+/** Hierarchy references of an idea: output field, column, and a short alias for SQL. */
 export const IDEA_REFS = [
   ['company', 'company_id', 'co'],
   ['factoryBusinessUnit', 'factory_business_unit_id', 'fb'],
@@ -23,21 +24,36 @@ export const IDEA_REFS = [
 ] as const satisfies readonly (readonly [HierarchyField, string, string])[];
 
 type RefColumn = (typeof IDEA_REFS)[number][1];
-type RefAlias = (typeof IDEA_REFS)[number][2];
 
 /**
- * Every idea column plus each reference's names (`<alias>_en`, `<alias>_ar`) and the company's logo file id
- * (`co_logo`, printed on the journal); add `join`/`where`/`order by` after it. Alias of ideas: i. The names
- * are scalar subqueries, not eight left joins: eight joins cost PostgreSQL 3-100 ms of planning per query
- * (join-order search), the subqueries well under 1 ms.
+ * Every idea column plus the number of the idea it repeats; add `join`/`where`/`order by` after it. Alias of
+ * ideas: i. The references' names are not read here: `masterNames` reads them for a whole page at once, by
+ * primary key and only for references that are set (issue 17, decision 020).
  */
-export const IDEA_SELECT = `select i.*, ${IDEA_REFS.map(
-  ([, col, a]) =>
-    `(select m.name_en from master_data m where m.id = i.${col}) as ${a}_en, (select m.name_ar from master_data m where m.id = i.${col}) as ${a}_ar`,
-).join(', ')}
-, (select m.logo_file_id from master_data m where m.id = i.company_id) as co_logo
-, (select d.idea_number from ideas d where d.id = i.duplicate_of) as duplicate_of_number
-  from ideas i`;
+export const IDEA_COLUMNS = 'i.*, (select d.idea_number from ideas d where d.id = i.duplicate_of) as duplicate_of_number';
+export const IDEA_SELECT = `select ${IDEA_COLUMNS} from ideas i`;
+
+/** A master-data record's names and logo, as `masterNames` reads them. */
+export interface MasterName {
+  name_en: string;
+  name_ar: string;
+  logo_file_id: string | null;
+}
+export type MasterNames = Map<string, MasterName>;
+
+/** The names of the given master data (ids that are null or repeated are skipped), in ONE query by primary key. */
+export async function masterNames(q: Tx, ids: Iterable<string | null | undefined>): Promise<MasterNames> {
+  const wanted = [...new Set([...ids].filter((id): id is string => !!id))];
+  if (!wanted.length) return new Map();
+  const rows = await q.query<MasterName & { id: string }>(
+    'select id, name_en, name_ar, logo_file_id from master_data where id = any($1::uuid[])',
+    [wanted],
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Every reference id of these rows (the ids `toIdea` wants names of). */
+export const refIdsOf = (rows: IdeaTableRow[]) => rows.flatMap((row) => IDEA_REFS.map(([, column]) => row[column]));
 
 /** An `ideas` row as pg returns it (bigint and numeric as text). */
 export type IdeaTableRow = {
@@ -83,21 +99,18 @@ export type IdeaTableRow = {
   updated_at: Date | string;
 } & Record<RefColumn, string | null>;
 
-/** An idea row with its references' names (IDEA_SELECT). */
-export type IdeaRow = IdeaTableRow &
-  Partial<Record<`${RefAlias}_${'en' | 'ar'}`, string | null>> & {
-    duplicate_of_number?: string | number | null;
-    /** the company's logo file id */
-    co_logo?: string | null;
-  };
+/** An idea row of IDEA_SELECT. */
+export type IdeaRow = IdeaTableRow & { duplicate_of_number?: string | number | null };
 
-export function toIdea(r: IdeaRow): IdeaOutput {
-  const ref = (col: RefColumn, alias: RefAlias): CompanyRef | null => {
+/** The idea as the API returns it, its references named from `names` (masterNames of refIdsOf). */
+export function toIdea(r: IdeaRow, names: MasterNames): IdeaOutput {
+  const ref = (col: RefColumn): CompanyRef | null => {
     const id = r[col];
-    return id ? { _id: id, name: { en: r[`${alias}_en`] ?? '', ar: r[`${alias}_ar`] ?? '' } } : null;
+    const name = id ? names.get(id) : undefined;
+    return id ? { _id: id, name: { en: name?.name_en ?? '', ar: name?.name_ar ?? '' } } : null;
   };
-  const refs = Object.fromEntries(IDEA_REFS.map(([field, col, alias]) => [field, ref(col, alias)]));
-  if (refs.company) refs.company = { ...refs.company, logo: r.co_logo ?? null };
+  const refs = Object.fromEntries(IDEA_REFS.map(([field, col]) => [field, ref(col)]));
+  if (refs.company) refs.company = { ...refs.company, logo: names.get(r.company_id!)?.logo_file_id ?? null };
   return {
     _id: r.id,
     ideaNumber: Number(r.idea_number),

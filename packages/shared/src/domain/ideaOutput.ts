@@ -11,7 +11,8 @@ export interface CompanyRef extends NamedRef {
 }
 
 /**
- * An idea as the API returns it to signed-in users (GET /v1/idea-crud/:id, list rows, updateStatus result).
+ * An idea as the API returns it to signed-in users (GET /v1/idea-crud/:id, list rows without a view, the idea
+ * banks, updateStatus result; the list's compact and expanded views return smaller rows: schemas/ideaListViews.ts).
  * Hierarchy references carry names in both languages. The public status lookup returns a much smaller shape.
  */
 export interface IdeaOutput {

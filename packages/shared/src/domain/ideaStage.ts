@@ -27,3 +27,13 @@ export function ideaStage(status: IdeaStatus): IdeaStage {
     status.replicated.value && status.replicated.type !== 'Not Replicated' && status.replicated.type !== "Can't Be Replicated";
   return spread && (stage === 'implemented' || stage === 'rewarded') ? 'replicated' : stage;
 }
+
+/** What a stage's badge shows: not decided yet, accepted, rejected or on hold (spec §4). */
+export const STAGE_DECISIONS = ['pending', 'accepted', 'rejected', 'hold'] as const;
+export type StageDecision = (typeof STAGE_DECISIONS)[number];
+
+export function stageDecision(stage: { value: boolean; accepted: boolean | 'hold' }): StageDecision {
+  if (stage.accepted === 'hold') return 'hold';
+  if (!stage.value) return 'pending';
+  return stage.accepted === false ? 'rejected' : 'accepted';
+}

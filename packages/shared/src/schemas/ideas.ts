@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REPLICATION_TYPES, STATUS_KEYS } from '../domain/idea.js';
 import { isStorableDate, pageQuery, uuid, versionField } from './common.js';
+import { ideaListView } from './ideaListViews.js';
 import { IDEA_HIERARCHY, ideaSubmissionBody } from './ideaSubmission.js';
 
 /** Sorts of the admin ideas list: field ascending, or descending with a leading '-'. Default newest first. */
@@ -61,8 +62,16 @@ export type IdeaListBody = z.infer<typeof ideaListBody>;
 /** What a client sends (defaults may be left out). */
 export type IdeaListRequest = z.input<typeof ideaListBody>;
 
-/** GET /v1/idea-crud/all: no filters, only search, page, limit and sort. */
-export const ideaListQuery = pageQuery.extend({ sort: ideaSort });
+/**
+ * POST /v1/idea-crud/all: the list body plus the view (compact or expanded table; none: full records). The
+ * export and the idea banks take ideaListBody, without a view: they keep full content.
+ */
+export const ideaListViewBody = ideaListBody.extend({ view: ideaListView.optional() });
+export type IdeaListViewBody = z.infer<typeof ideaListViewBody>;
+export type IdeaListViewRequest = z.input<typeof ideaListViewBody>;
+
+/** GET /v1/idea-crud/all: no filters, only search, page, limit, sort and the view. */
+export const ideaListQuery = pageQuery.extend({ sort: ideaSort, view: ideaListView.optional() });
 
 /** Language of an export: `?lang=ar|en` (otherwise Accept-Language, then Arabic). */
 export const exportQuery = z.object({ lang: z.enum(['ar', 'en']).optional() });

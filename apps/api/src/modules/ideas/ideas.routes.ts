@@ -1,15 +1,19 @@
 import { PassThrough } from 'node:stream';
 import {
   exportQuery,
-  type IdeaListBody,
+  type IdeaListResponse,
+  type IdeaListViewBody,
   ideaFieldsUpdateBody,
   ideaListBody,
   ideaListQuery,
+  ideaListResponse,
+  ideaListViewBody,
   idParams,
   type Language,
 } from '@fikra/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { ideasRepository } from '../../data/ideas.repository.js';
 import { exportExpressions, writeIdeasBackup, writeIdeasWorkbook } from './ideas.export.js';
 import { createIdeasService, criteriaFor } from './ideas.service.js';
@@ -18,8 +22,8 @@ const tags = ['ideas'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The filter keys of a list body, apart from search, paging and sort. */
-function splitListBody({ search, page, limit, sort, ...filter }: IdeaListBody) {
-  return { filter, search, page, limit, sort };
+function splitListBody({ search, page, limit, sort, view, ...filter }: IdeaListViewBody) {
+  return { filter, search, page, limit, sort, view };
 }
 
 /** `?lang=` first, then the preferred of Arabic/English in Accept-Language, then Arabic (the default). */
@@ -55,6 +59,9 @@ function streamDownload(
     .send(out);
 }
 
+/** The list's page as its response schema types it (IdeaOutput's status is a typed document there a record). */
+const asContract = (page: IdeaListResponse) => page as z.infer<typeof ideaListResponse>;
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
@@ -65,12 +72,17 @@ export const ideasRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createIdeasService(app.db);
   const lists = ideasRepository(app.db);
 
-  app.get('/idea-crud/all', { schema: { tags, querystring: ideaListQuery }, preValidation: app.authorize('ideas.list') }, (req) =>
-    service.list(req.user!, { ...req.query, filter: {} }),
+  const listResponse = { 200: ideaListResponse };
+  app.get(
+    '/idea-crud/all',
+    { schema: { tags, querystring: ideaListQuery, response: listResponse }, preValidation: app.authorize('ideas.list') },
+    async (req) => asContract(await service.list(req.user!, { ...req.query, filter: {} })),
   );
 
-  app.post('/idea-crud/all', { schema: { tags, body: ideaListBody }, preValidation: app.authorize('ideas.list') }, (req) =>
-    service.list(req.user!, splitListBody(req.body)),
+  app.post(
+    '/idea-crud/all',
+    { schema: { tags, body: ideaListViewBody, response: listResponse }, preValidation: app.authorize('ideas.list') },
+    async (req) => asContract(await service.list(req.user!, splitListBody(req.body))),
   );
 
   app.post(

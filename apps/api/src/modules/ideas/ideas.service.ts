@@ -2,9 +2,10 @@ import {
   canActOnIdea,
   type IdeaFieldsUpdate,
   type IdeaFilter,
+  type IdeaListResponse,
+  type IdeaListView,
   type IdeaOutput,
   type IdeaSort,
-  type ListEnvelope,
   NO_IDEA_WITH_ID,
   unitScopeOf,
 } from '@fikra/shared';
@@ -32,12 +33,21 @@ export function createIdeasService(db: Database) {
   }
 
   return {
+    /** A page of the list: the rows of the compact or expanded table with the names they refer to, or full ideas. */
     async list(
       user: AuthUser,
-      q: { filter: IdeaFilter; search?: string; sort: IdeaSort; page: number; limit: number },
-    ): Promise<ListEnvelope<IdeaOutput>> {
-      const { data, total } = await ideas.pageWithTotal(criteriaFor(user, q.filter, q.search), q.sort, q.page, q.limit);
-      return { data, total, page: q.page, limit: q.limit };
+      q: { filter: IdeaFilter; search?: string; sort: IdeaSort; page: number; limit: number; view?: IdeaListView },
+    ): Promise<IdeaListResponse> {
+      const criteria = criteriaFor(user, q.filter, q.search);
+      const paging = { page: q.page, limit: q.limit };
+      if (q.view)
+        return {
+          view: q.view,
+          ...(await ideas.viewPage(criteria, q.sort, q.page, q.limit, q.view)),
+          ...paging,
+        } as IdeaListResponse;
+      const { data, total } = await ideas.pageWithTotal(criteria, q.sort, q.page, q.limit);
+      return { view: 'full', data, total, ...paging };
     },
 
     async getWithHistory(user: AuthUser, id: string) {

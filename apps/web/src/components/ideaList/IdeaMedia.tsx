@@ -1,5 +1,5 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import type { FileRef, IdeaOutput } from '@fikra/shared';
+import type { FileRef } from '@fikra/shared';
 import { Flex, Image, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -22,11 +22,10 @@ export function RelatedFiles({ files }: { files: FileRef[] }) {
   );
 }
 
-/** The implemented stage's before and after photos, 250x200 each, opening full size on click. */
-export function BeforeAfterImages({ idea }: { idea: IdeaOutput }) {
+/** The implemented stage's first before and after photos (file ids), 250x200 each, opening full size on click. */
+export function BeforeAfterImages({ ideaNumber, before, after }: { ideaNumber: number; before?: string; after?: string }) {
   const { t } = useTranslation('ideas');
-  const { before, after } = idea.status.implemented;
-  if (!before.length && !after.length) return <Typography.Text type="secondary">—</Typography.Text>;
+  if (!before && !after) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
     <Image.PreviewGroup>
       <Flex gap={8} data-testid="idea-images">
@@ -35,12 +34,12 @@ export function BeforeAfterImages({ idea }: { idea: IdeaOutput }) {
             ['before', before],
             ['after', after],
           ] as const
-        ).map(([key, files]) =>
-          files.length ? (
+        ).map(([key, fileId]) =>
+          fileId ? (
             <figure key={key} style={{ margin: 0 }}>
               <Image
-                src={`/v1/file/${files[0]._id}`}
-                alt={`${t(`enums:ideaFields.${key}`)} — ${idea.ideaNumber}`}
+                src={`/v1/file/${fileId}`}
+                alt={`${t(`enums:ideaFields.${key}`)} — ${ideaNumber}`}
                 width={IMAGE_WIDTH}
                 height={IMAGE_HEIGHT}
                 style={{ objectFit: 'cover', borderRadius: 6 }}

@@ -34,7 +34,17 @@ export function IdeaBankPage({ source }: { source: IdeaBankSource }) {
   const field = (key: string) => t(`enums:ideaFields.${key}`);
 
   const columns: ColumnsType<IdeaOutput> = [
-    { key: 'images', title: t('bank.photos'), render: (_, i) => <BeforeAfterImages idea={i} /> },
+    {
+      key: 'images',
+      title: t('bank.photos'),
+      render: (_, i) => (
+        <BeforeAfterImages
+          ideaNumber={i.ideaNumber}
+          before={i.status.implemented.before[0]?._id}
+          after={i.status.implemented.after[0]?._id}
+        />
+      ),
+    },
     { key: 'number', title: field('ideaNumber'), render: (_, i) => <span dir="ltr">{i.ideaNumber}</span> },
     {
       key: 'text',

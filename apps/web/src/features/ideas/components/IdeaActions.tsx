@@ -1,12 +1,10 @@
 import { DeleteOutlined, EditOutlined, StarOutlined, TableOutlined } from '@ant-design/icons';
-import { can, type IdeaOutput } from '@fikra/shared';
+import { can } from '@fikra/shared';
 import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-
-/** Whether the knowledge table may be written: the implemented stage is done and accepted. */
-export const isImplemented = (idea: IdeaOutput) => idea.status.implemented.value && idea.status.implemented.accepted === true;
+import { type IdeaRow, isImplemented } from './ideaRow';
 
 /**
  * Per-idea actions by role (spec §2, §6): edit fields and the knowledge table (ADMIN; the table only once
@@ -17,9 +15,9 @@ export function IdeaActions({
   role,
   onDelete,
 }: {
-  idea: IdeaOutput;
+  idea: IdeaRow;
   role: string | undefined;
-  onDelete: (idea: IdeaOutput) => void;
+  onDelete: (idea: IdeaRow) => void;
 }) {
   const { t } = useTranslation('ideas');
   return (
@@ -31,11 +29,7 @@ export function IdeaActions({
           </Link>
         )}
         {can(role, 'ideas.score') && (
-          <Link
-            to={paths.admin.addScore.href(idea._id)}
-            state={{ ideaId: idea._id, suggestedBy: idea.employeeName }}
-            data-testid="idea-score"
-          >
+          <Link to={paths.admin.addScore.href(idea._id)} data-testid="idea-score">
             <StarOutlined /> {t('actions.addScore')}
           </Link>
         )}
@@ -56,11 +50,7 @@ export function IdeaActions({
       </Flex>
       {can(role, 'ideas.editOpl') &&
         (isImplemented(idea) ? (
-          <Link
-            to={paths.admin.editOpl.href(idea._id)}
-            state={{ oplDescription: idea.status.implemented.oplDescription, ideaText: idea.ideaText }}
-            data-testid="idea-opl"
-          >
+          <Link to={paths.admin.editOpl.href(idea._id)} data-testid="idea-opl">
             <TableOutlined /> {t('actions.editOpl')}
           </Link>
         ) : (

@@ -1,13 +1,5 @@
 import { CloudDownloadOutlined, ColumnWidthOutlined, FileExcelOutlined } from '@ant-design/icons';
-import {
-  can,
-  DEFAULT_IDEA_SORT,
-  IDEA_SORTS,
-  type IdeaFilter,
-  type IdeaOutput,
-  type IdeaSort,
-  type IdeaSortField,
-} from '@fikra/shared';
+import { can, DEFAULT_IDEA_SORT, IDEA_SORTS, type IdeaFilter, type IdeaSort, type IdeaSortField } from '@fikra/shared';
 import { Alert, Button, Card, Flex, Input, Switch, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
@@ -27,6 +19,7 @@ import { useIdeasBackup } from '../api/downloadBackup';
 import { useExportIdeas } from '../api/exportIdeas';
 import { useIdeasList } from '../api/listIdeas';
 import { useIdeaColumns } from '../components/ideaColumns';
+import type { IdeaRow } from '../components/ideaRow';
 
 /**
  * Submitted ideas (spec §2 /admin/idea): server-side pages, search and sort kept in the address, 'view new
@@ -44,7 +37,8 @@ export function IdeasListPage() {
   const [filter, setFilter] = useState<IdeaFilter>(loadFilterObject);
   const listParams = useListParams<IdeaSort>({ sorts: IDEA_SORTS, default: DEFAULT_IDEA_SORT });
   const { paging, search, sort, update } = listParams;
-  const body = { ...filter, ...(search ? { search } : {}), sort, ...paging };
+  const view = expanded ? 'expanded' : 'compact';
+  const body = { ...filter, ...(search ? { search } : {}), sort, ...paging, view } as const;
   const list = useIdeasList(body);
   const remove = useDeleteIdea();
   const exporter = useExportIdeas();
@@ -56,7 +50,7 @@ export function IdeasListPage() {
     update({ page: 1 });
   };
 
-  const onDelete = useDeleteRow<IdeaOutput>({
+  const onDelete = useDeleteRow<IdeaRow>({
     remove: (idea) => remove.mutateAsync(idea._id),
     list,
     params: listParams,
@@ -72,17 +66,16 @@ export function IdeasListPage() {
   };
 
   const columns = useIdeaColumns({
-    expanded,
+    // while the expanded page loads, the compact page on screen keeps the compact columns
+    expanded: expanded && list.data?.view === 'expanded',
     sort,
     role,
+    names: list.data?.names ?? {},
     onDelete,
-    onOpenStatus: (idea) =>
-      navigate(paths.admin.editIdea.href(idea._id), {
-        state: { status: idea.status, effectOnPQCDSM: idea.effectOnPQCDSM, ideaDesc: idea.ideaDesc },
-      }),
+    onOpenStatus: (idea) => navigate(paths.admin.editIdea.href(idea._id)),
   });
 
-  const onSort = (sorter: SorterResult<IdeaOutput> | SorterResult<IdeaOutput>[]) => {
+  const onSort = (sorter: SorterResult<IdeaRow> | SorterResult<IdeaRow>[]) => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
     const key = s?.order ? (s.columnKey as IdeaSortField) : undefined;
     const next: IdeaSort = key ? (s.order === 'ascend' ? key : `-${key}`) : DEFAULT_IDEA_SORT;
@@ -159,7 +152,7 @@ export function IdeasListPage() {
           </Flex>
           <IdeaFilters applied={filter} onApply={applyFilter} />
           {list.isError && <Alert type="error" showIcon title={notify.apiErrorText(list.error)} />}
-          <DataTable<IdeaOutput>
+          <DataTable<IdeaRow>
             list={list}
             params={listParams}
             onChange={(_pagination, _filters, sorter) => onSort(sorter)}
