@@ -30,39 +30,38 @@ export interface PlaceRow {
 
 const quarterOf = (d: Date) => `Q${Math.floor(d.getUTCMonth() / 3) + 1}`;
 
-/** The columns an imported idea is written with, and its values in the same order. */
-function columnsOf(idea: NewImportedIdea): [string, unknown][] {
+/** The columns an imported idea is written with: column, SQL type of its array, and its value. */
+function columnsOf(idea: NewImportedIdea): [string, string, unknown][] {
   const s = ideaSummary(idea.status);
   return [
-    ['idea_text', idea.ideaText],
-    ['idea_desc', idea.ideaDesc],
-    ['idea_presenter_type', idea.ideaPresenterType],
-    ['employee_name', idea.employeeName],
-    ['employee_code', idea.employeeCode],
-    ['employee_phone', idea.employeePhone],
-    ['kaizen_type', idea.kaizenType],
-    ['effect_on_pqcdsm', idea.effectOnPQCDSM],
-    ['estimated_annual_savings', idea.estimatedAnualSavings],
-    ['quarter', quarterOf(idea.createdAt)],
-    ['year', idea.createdAt.getUTCFullYear()],
-    ['imported', true],
-    ['idea_code', idea.ideaCode],
-    ['status', JSON.stringify(idea.status)],
-    ['evaluated_value', s.values.evaluated],
-    ['approved_value', s.values.approved],
-    ['implemented_value', s.values.implemented],
-    ['rewarded_value', s.values.rewarded],
-    ['replicated_value', s.values.replicated],
-    ['replication_type', s.replicationType],
-    ['total_ticks', s.totalTicks],
-    ['priority', s.priority],
-    ['cost', s.cost],
-    ['savings', s.savings],
-    ['roi', s.roi],
-    ['reward', s.reward],
-    ['created_at', idea.createdAt],
-    ['updated_at', idea.createdAt],
-    ...IDEA_REFS.map(([field, column]) => [column, idea.refs[field]] as [string, unknown]),
+    ['idea_text', 'text', idea.ideaText],
+    ['idea_desc', 'text', idea.ideaDesc],
+    ['idea_presenter_type', 'text', idea.ideaPresenterType],
+    ['employee_name', 'text', idea.employeeName],
+    ['employee_code', 'text', idea.employeeCode],
+    ['employee_phone', 'text', idea.employeePhone],
+    ['kaizen_type', 'text', idea.kaizenType],
+    // a list per row: carried as JSON text, unnest cannot hand out arrays of arrays
+    ['effect_on_pqcdsm', 'jsonb', JSON.stringify(idea.effectOnPQCDSM)],
+    ['estimated_annual_savings', 'numeric', idea.estimatedAnualSavings],
+    ['quarter', 'text', quarterOf(idea.createdAt)],
+    ['year', 'int', idea.createdAt.getUTCFullYear()],
+    ['idea_code', 'text', idea.ideaCode],
+    ['status', 'jsonb', JSON.stringify(idea.status)],
+    ['evaluated_value', 'boolean', s.values.evaluated],
+    ['approved_value', 'boolean', s.values.approved],
+    ['implemented_value', 'boolean', s.values.implemented],
+    ['rewarded_value', 'boolean', s.values.rewarded],
+    ['replicated_value', 'boolean', s.values.replicated],
+    ['replication_type', 'text', s.replicationType],
+    ['total_ticks', 'int', s.totalTicks],
+    ['priority', 'text', s.priority],
+    ['cost', 'numeric', s.cost],
+    ['savings', 'numeric', s.savings],
+    ['roi', 'numeric', s.roi],
+    ['reward', 'numeric', s.reward],
+    ['created_at', 'timestamptz', idea.createdAt.toISOString()],
+    ...IDEA_REFS.map(([field, column]) => [column, 'uuid', idea.refs[field]] as [string, string, unknown]),
   ];
 }
 
@@ -94,26 +93,24 @@ export function importedIdeasRepository(q: Tx) {
      * of 0014_imported_ideas.sql), so a re-import racing another adds nothing twice. Returns the rows written.
      */
     async insertMany(ideas: readonly NewImportedIdea[]): Promise<{ _id: string; ideaCode: string; ideaNumber: number }[]> {
-      const written: { _id: string; ideaCode: string; ideaNumber: number }[] = [];
-      if (!ideas.length) return written;
-      const names = columnsOf(ideas[0]).map(([c]) => c);
-      const perStatement = Math.floor(30_000 / names.length);
-      for (let start = 0; start < ideas.length; start += perStatement) {
-        const slice = ideas.slice(start, start + perStatement);
-        const params: unknown[] = [];
-        const tuples = slice.map((idea) => {
-          const values = columnsOf(idea).map(([, v]) => `$${params.push(v)}`);
-          return `(${values.join(', ')})`;
-        });
-        const rows = await q.query<{ id: string; idea_code: string; idea_number: string }>(
-          `insert into ideas (${names.join(', ')}) values ${tuples.join(', ')}
-           on conflict (idea_code) where imported do nothing
-           returning id, idea_code, idea_number`,
-          params,
-        );
-        for (const r of rows) written.push({ _id: r.id, ideaCode: r.idea_code, ideaNumber: Number(r.idea_number) });
-      }
-      return written;
+      if (!ideas.length) return [];
+      const rows = ideas.map(columnsOf);
+      const shape = rows[0];
+      // one array per column and one statement per batch: planned once, whatever the number of rows (a VALUES
+      // list of thousands of parameters cost several times more)
+      const arrays = shape.map((_, c) => rows.map((r) => r[c][2]));
+      const select = shape.map(([column], c) =>
+        column === 'effect_on_pqcdsm' ? `array(select jsonb_array_elements_text(u.c${c}))` : `u.c${c}`,
+      );
+      const result = await q.query<{ id: string; idea_code: string; idea_number: string }>(
+        `insert into ideas (${shape.map(([column]) => column).join(', ')}, imported, updated_at)
+         select ${select.join(', ')}, true, u.c${shape.findIndex(([column]) => column === 'created_at')}
+           from unnest(${shape.map(([, type], c) => `$${c + 1}::${type}[]`).join(', ')}) as u(${shape.map((_, c) => `c${c}`).join(', ')})
+         on conflict (idea_code) where imported do nothing
+         returning id, idea_code, idea_number`,
+        arrays,
+      );
+      return result.map((r) => ({ _id: r.id, ideaCode: r.idea_code, ideaNumber: Number(r.idea_number) }));
     },
   };
 }

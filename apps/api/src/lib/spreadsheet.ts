@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { SPREADSHEET_MAX_ROWS } from '@fikra/shared';
+import { MIME, SPREADSHEET_MAX_CELL, SPREADSHEET_MAX_ROWS, SPREADSHEET_MAX_UNCOMPRESSED } from '@fikra/shared';
 import { AppError } from '../plugins/errors.js';
 import type { SheetJob, SheetReply } from './spreadsheet.worker.js';
 
@@ -14,7 +14,10 @@ export const spreadsheetUnreadable = () => new AppError(415, 'UNSUPPORTED_FILE',
  * the worker's memory goes when it ends.
  */
 export async function readSheetRows(bytes: Buffer, contentType: string, maxRows = SPREADSHEET_MAX_ROWS): Promise<string[][]> {
-  const reply = await inWorker({ bytes: new Uint8Array(bytes), contentType, maxRows });
+  const kind = contentType === MIME.xlsx ? 'xlsx' : contentType === MIME.xls ? 'xls' : undefined;
+  if (!kind) throw spreadsheetUnreadable();
+  const bounds = { maxRows, maxUncompressed: SPREADSHEET_MAX_UNCOMPRESSED, maxCell: SPREADSHEET_MAX_CELL };
+  const reply = await inWorker({ bytes: new Uint8Array(bytes), kind, bounds });
   if ('rows' in reply) return reply.rows;
   if ('refused' in reply) throw reply.refused === 'tooLarge' ? spreadsheetTooLarge() : spreadsheetUnreadable();
   throw new Error(`spreadsheet worker failed: ${reply.failed}`);

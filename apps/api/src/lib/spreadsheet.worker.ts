@@ -1,10 +1,10 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { parseSheetRows, SheetRefused } from './spreadsheetParse.js';
+import { parseSheetRows, type SheetBounds, SheetRefused } from './spreadsheetParse.js';
 
 export interface SheetJob {
   bytes: Uint8Array;
-  contentType: string;
-  maxRows: number;
+  kind: 'xlsx' | 'xls';
+  bounds: SheetBounds;
 }
 export type SheetReply = { rows: string[][] } | { refused: 'tooLarge' | 'unreadable' } | { failed: string };
 
@@ -12,7 +12,7 @@ export type SheetReply = { rows: string[][] } | { refused: 'tooLarge' | 'unreada
 async function run(job: SheetJob): Promise<SheetReply> {
   try {
     const bytes = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
-    return { rows: await parseSheetRows(bytes, job.contentType, job.maxRows) };
+    return { rows: await parseSheetRows(bytes, job.kind, job.bounds) };
   } catch (err) {
     if (err instanceof SheetRefused) return { refused: err.reason };
     return { failed: err instanceof Error ? err.message : String(err) };

@@ -1,4 +1,3 @@
-import { MIME, SPREADSHEET_MAX_CELL, SPREADSHEET_MAX_UNCOMPRESSED } from '@fikra/shared';
 import type { CellValue } from 'exceljs';
 import { assertZipWithinBounds, ZipRefused } from './zipGuard.js';
 
@@ -14,8 +13,16 @@ export class SheetRefused extends Error {
 const spreadsheetTooLarge = () => new SheetRefused('tooLarge');
 const spreadsheetUnreadable = () => new SheetRefused('unreadable');
 
-/** A cell longer than the bound is cut one character past it, so the row's own checks still call it too long. */
-const bounded = (text: string) => (text.length > SPREADSHEET_MAX_CELL ? text.slice(0, SPREADSHEET_MAX_CELL + 1) : text);
+/**
+ * The bounds of one parse, handed in by spreadsheet.ts (this file runs in the parsing worker and imports nothing
+ * of the app, so the worker boots fast): rows after the header, uncompressed bytes of an .xlsx, characters of a
+ * cell (a longer cell is cut one character past it, so the row's own length rule still refuses it).
+ */
+export interface SheetBounds {
+  maxRows: number;
+  maxUncompressed: number;
+  maxCell: number;
+}
 
 /**
  * The first sheet of an .xlsx or legacy .xls as rows of trimmed text, bounded (DESIGN §7): an .xlsx is
@@ -23,15 +30,14 @@ const bounded = (text: string) => (text.length > SPREADSHEET_MAX_CELL ? text.sli
  * header) is refused rather than read, and cells are cut at SPREADSHEET_MAX_CELL. Runs on the parsing worker
  * (spreadsheet.ts): call readSheetRows there, not this.
  */
-export async function parseSheetRows(bytes: Buffer, contentType: string, maxRows: number): Promise<string[][]> {
-  if (contentType === MIME.xlsx) return readXlsx(bytes, maxRows);
-  if (contentType === MIME.xls) return readXls(bytes, maxRows);
-  throw spreadsheetUnreadable();
+export async function parseSheetRows(bytes: Buffer, kind: 'xlsx' | 'xls', bounds: SheetBounds): Promise<string[][]> {
+  const bounded = (text: string) => (text.length > bounds.maxCell ? text.slice(0, bounds.maxCell + 1) : text);
+  return kind === 'xlsx' ? readXlsx(bytes, bounds, bounded) : readXls(bytes, bounds.maxRows, bounded);
 }
 
-async function readXlsx(bytes: Buffer, maxRows: number): Promise<string[][]> {
+async function readXlsx(bytes: Buffer, { maxRows, maxUncompressed }: SheetBounds, bounded: (t: string) => string) {
   try {
-    assertZipWithinBounds(bytes, SPREADSHEET_MAX_UNCOMPRESSED);
+    assertZipWithinBounds(bytes, maxUncompressed);
   } catch (err) {
     if (err instanceof ZipRefused) throw err.tooLarge ? spreadsheetTooLarge() : spreadsheetUnreadable();
     throw err;
@@ -54,7 +60,7 @@ async function readXlsx(bytes: Buffer, maxRows: number): Promise<string[][]> {
   return rows;
 }
 
-async function readXls(bytes: Buffer, maxRows: number): Promise<string[][]> {
+async function readXls(bytes: Buffer, maxRows: number, bounded: (t: string) => string): Promise<string[][]> {
   const { read, utils } = await import('@e965/xlsx');
   let sheet: Record<string, unknown> | undefined;
   try {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedUnits, useTestContext } from '../../../test/factories.js';
+import { acceptStages } from '../../../test/scenarios/workflow.js';
 import { goodRow, grid, importedCount, postFile, type Row, xlsOf, xlsxOf } from './ideaImport.testKit.js';
 
 const t = useTestContext();
@@ -12,7 +13,8 @@ beforeAll(async () => {
 const importRows = async (rows: Row[], lang: 'en' | 'ar' | 'both' = 'en') =>
   postFile(t, '/v1/idea-crud/import-data', await xlsxOf(grid(rows, lang)), admin);
 
-describe('spreadsheet import of ideas', () => {
+// parsing runs in a worker thread of its own per sheet: slow to boot under tsx on a loaded machine
+describe('spreadsheet import of ideas', { timeout: 180_000 }, () => {
   it('imports a sheet with English headers, then a re-import adds nothing and says so', async () => {
     const rows = [goodRow(1), goodRow(2, { evaluatedDate: '2023-04-01', approvedDate: '2023-04-10' })];
     const first = await importRows(rows);
@@ -167,5 +169,25 @@ describe('spreadsheet import of ideas', () => {
     expect(admins.json().data.some((i: { imported: boolean }) => i.imported)).toBe(false);
     const wrong = await t.request({ method: 'GET', url: '/v1/idea-crud/allImported?status=lost', token: admin });
     expect(wrong.statusCode).toBe(400);
+  });
+
+  it('puts imported ideas through the same workflow and into the imported idea bank', async () => {
+    const done = goodRow(70, {
+      evaluatedDate: '2023-01-05',
+      approvedDate: '2023-01-10',
+      implementedDate: '2023-02-01',
+      implementedCost: 100,
+      implementedSavings: 400,
+      replicationType: 'Partially Replicated',
+    });
+    const res = await importRows([done, goodRow(71)]);
+    expect(res.json().importedCount).toBe(2);
+    const [historic, fresh] = res.json().newData as { _id: string }[];
+    const bank = await t.request({ method: 'POST', url: '/v1/idea-crud/bank/imported', payload: {}, token: admin });
+    expect(bank.json().data.map((i: { _id: string }) => i._id)).toEqual([historic._id]);
+    expect(bank.json().data[0]).toMatchObject({ savings: 400, cost: 100, ROI: 4, replicationStatus: 'Partially Replicated' });
+    await acceptStages(t, admin, fresh._id, ['evaluated', 'approved', 'implemented']);
+    const after = await t.request({ method: 'POST', url: '/v1/idea-crud/bank/imported', payload: {}, token: admin });
+    expect(after.json().total).toBe(2);
   });
 });
