@@ -9,18 +9,20 @@
  * and the web app's initial JavaScript.
  * Env: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_IDEAS, BENCH_SECONDS (8), BENCH_ONLY: a
  * comma-separated list of postgres, pglite (one database only), list (only the list against its floor and the
- * bytes of a page), media (only the 200 MB video upload and
- * download of bench/media.ts) and similar4 (only issue 18's similar-idea lookup, bench/similar.ts);
+ * bytes of a page), media (only the 200 MB video upload and download of bench/media.ts), similar4 (only issue
+ * 18's similar-idea lookup, bench/similar.ts) and import (only issue 12's import of 10,000 spreadsheet rows,
+ * bench/importIdeas.ts, on PostgreSQL unless pglite is named);
  * `media:pglite` is the same as `media,pglite`.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { once } from 'node:events';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { buildApi } from '../scripts/build-api.mjs';
+import { API_ENTRIES, buildApi } from '../scripts/build-api.mjs';
 import { coldStart } from './coldStart.js';
 import { benchDashboard } from './dashboard.js';
 import { BENCH_ADMIN, createEmptyDatabase, type ScratchDatabase, seedBenchDatabase } from './database.js';
+import { benchImport, type ImportReport, printImportReport } from './importIdeas.js';
 import { type LoadRequest, type LoadSummary, load, summarize } from './load.js';
 import { benchMedia, printMediaReport } from './media.js';
 import {
@@ -265,7 +267,7 @@ async function main() {
   console.log(`Fikra bench: ${IDEAS.toLocaleString('en')} ideas, ${SECONDS} s per load, loopback only, 2 CPU cores shared\n`);
   // what `npm start` runs, and the same build of the app with the bench routes
   await buildApi();
-  await buildApi({ entries: { server: '../../bench/server.ts', 'pglite.worker': 'src/db/pglite.worker.ts' }, outdir: BUILD });
+  await buildApi({ entries: { ...API_ENTRIES, server: '../../bench/server.ts' }, outdir: BUILD });
   const only = new Set(
     (process.env.BENCH_ONLY ?? '')
       .split(',')
@@ -291,17 +293,30 @@ async function main() {
     printListReport(reports);
     return finished();
   }
+  if (only.has('import')) {
+    const reports: ImportReport[] = [];
+    for (const kind of namedKinds.length ? namedKinds : (['postgres'] as const))
+      reports.push(await benchImport(kind, { pgUrl: PG_URL, start: startServer, stop: stopServer }));
+    console.log('');
+    printImportReport(reports);
+    return finished();
+  }
   const mediaOnly = only.has('media');
   const reports: DatabaseReport[] = [];
   if (!mediaOnly) for (const kind of kinds) reports.push(await benchDatabase(kind));
   const dashboard =
     kinds.includes('postgres') && !mediaOnly ? await benchDashboard(PG_URL, IDEAS, SECONDS, startServer, stopServer) : undefined;
+  const imports =
+    kinds.includes('postgres') && !mediaOnly
+      ? [await benchImport('postgres', { pgUrl: PG_URL, start: startServer, stop: stopServer })]
+      : [];
   const media = await benchMedia(kinds, PG_URL, startServer, stopServer);
   console.log('');
   for (const report of reports) printDatabaseReport(report);
   if (reports.length) printBudgetTable(reports);
   dashboard?.print();
   printWebReport(initialJavaScript(join(ROOT, 'apps/web/dist')), publicFormJavaScript(join(ROOT, 'apps/web/dist')));
+  printImportReport(imports);
   printMediaReport(media);
   finished();
 }

@@ -10,7 +10,11 @@ const api = join(root, 'apps/api');
 const dist = join(api, 'dist');
 
 /** The entry points: the server, and the worker thread the embedded database runs in (loaded by file name). */
-export const API_ENTRIES = { server: 'src/server.ts', 'pglite.worker': 'src/db/pglite.worker.ts' };
+export const API_ENTRIES = {
+  server: 'src/server.ts',
+  'pglite.worker': 'src/db/pglite.worker.ts',
+  'spreadsheet.worker': 'src/lib/spreadsheet.worker.ts',
+};
 
 export async function buildApi({ entries = API_ENTRIES, outdir = dist, from = api } = {}) {
   const packages = (dir) => Object.keys(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).dependencies ?? {});

@@ -19,6 +19,7 @@ export * from './schemas/common.js';
 export * from './schemas/employeeSheet.js';
 export * from './schemas/files.js';
 export * from './schemas/ideaBank.js';
+export * from './schemas/ideaImport.js';
 export * from './schemas/ideaListViews.js';
 export * from './schemas/ideaSubmission.js';
 export * from './schemas/ideas.js';

@@ -29,6 +29,8 @@ export const PASSWORD_RESET_MINUTES = 30;
 /** Spreadsheet parsing bounds: a zip bomb is refused, not expanded. */
 export const SPREADSHEET_MAX_ROWS = 50_000;
 export const SPREADSHEET_MAX_UNCOMPRESSED = 50 * 1024 * 1024;
+/** Longest text read from one cell; longer is cut (and then refused by the row's own length rule). */
+export const SPREADSHEET_MAX_CELL = 10_000;
 
 export const TIMINGS = {
   notificationSeconds: 7,

@@ -12,6 +12,8 @@ export interface IdeaCriteria {
   unit?: string | null;
   /** an idea bank: implemented and accepted ideas, submitted through the form or imported (issue 11) */
   bank?: IdeaBankSource;
+  /** submitted ideas only (false: the admin list and its export) or imported ones only (true: allImported) */
+  imported?: boolean;
 }
 
 /** Each level of the place filters its own column (each has an index: 0001_init.sql, 0002_ideas_indexes.sql). */
@@ -24,6 +26,8 @@ export function ideaConditions(c: IdeaCriteria): { where: string; params: unknow
   const param = (v: unknown) => `$${params.push(v)}`;
   if (c.unit === null) clauses.push('false');
   else if (c.unit !== undefined) clauses.push(`i.factory_business_unit_id = ${param(c.unit)}::uuid`);
+  // literal, not a parameter: the partial list indexes of 0014_imported_ideas.sql are chosen on it
+  if (c.imported !== undefined) clauses.push(c.imported ? 'i.imported' : 'not i.imported');
   // the same predicate as the partial index ideas_bank of 0008_idea_bank.sql
   if (c.bank)
     clauses.push(

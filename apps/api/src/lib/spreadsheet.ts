@@ -1,80 +1,56 @@
-import { MIME, SPREADSHEET_MAX_ROWS, SPREADSHEET_MAX_UNCOMPRESSED } from '@fikra/shared';
-import type { CellValue } from 'exceljs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { MIME, SPREADSHEET_MAX_CELL, SPREADSHEET_MAX_ROWS, SPREADSHEET_MAX_UNCOMPRESSED } from '@fikra/shared';
 import { AppError } from '../plugins/errors.js';
-import { assertZipWithinBounds, ZipRefused } from './zipGuard.js';
-
-/** Columns read from a sheet; anything further right is ignored. */
-const MAX_COLUMNS = 50;
+import type { SheetJob, SheetReply } from './spreadsheet.worker.js';
 
 export const spreadsheetTooLarge = () => new AppError(413, 'FILE_TOO_LARGE', 'The spreadsheet is too large to read');
 export const spreadsheetUnreadable = () => new AppError(415, 'UNSUPPORTED_FILE', 'The spreadsheet cannot be read');
 
 /**
- * The first sheet of an .xlsx or legacy .xls as rows of trimmed text, bounded (DESIGN §7): an .xlsx is
- * checked for its uncompressed size before it is opened, and a sheet with more than `maxRows` rows (after
- * the header) is refused rather than read.
+ * The first sheet of an .xlsx or legacy .xls as rows of trimmed text, bounded in rows, uncompressed size and
+ * cell length (spreadsheetParse.ts). Parsing a large sheet is seconds of CPU, so it runs on a worker thread of
+ * its own (issue 10: a 50,000-row sheet froze the API for 5.6 s); the event loop keeps serving meanwhile, and
+ * the worker's memory goes when it ends.
  */
 export async function readSheetRows(bytes: Buffer, contentType: string, maxRows = SPREADSHEET_MAX_ROWS): Promise<string[][]> {
-  if (contentType === MIME.xlsx) return readXlsx(bytes, maxRows);
-  if (contentType === MIME.xls) return readXls(bytes, maxRows);
-  throw spreadsheetUnreadable();
+  const kind = contentType === MIME.xlsx ? 'xlsx' : contentType === MIME.xls ? 'xls' : undefined;
+  if (!kind) throw spreadsheetUnreadable();
+  const bounds = { maxRows, maxUncompressed: SPREADSHEET_MAX_UNCOMPRESSED, maxCell: SPREADSHEET_MAX_CELL };
+  const reply = await inWorker({ bytes: new Uint8Array(bytes), kind, bounds });
+  if ('rows' in reply) return reply.rows;
+  if ('refused' in reply) throw reply.refused === 'tooLarge' ? spreadsheetTooLarge() : spreadsheetUnreadable();
+  throw new Error(`spreadsheet worker failed: ${reply.failed}`);
 }
 
-async function readXlsx(bytes: Buffer, maxRows: number): Promise<string[][]> {
-  try {
-    assertZipWithinBounds(bytes, SPREADSHEET_MAX_UNCOMPRESSED);
-  } catch (err) {
-    if (err instanceof ZipRefused) throw err.tooLarge ? spreadsheetTooLarge() : spreadsheetUnreadable();
-    throw err;
-  }
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw spreadsheetUnreadable();
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  if (sheet.actualRowCount > maxRows + 1) throw spreadsheetTooLarge();
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const values = (row.values as CellValue[]).slice(1, MAX_COLUMNS + 1);
-    rows.push(Array.from(values, cellText));
+function inWorker(job: SheetJob): Promise<SheetReply> {
+  return new Promise((resolve, reject) => {
+    const worker = createWorker(job);
+    let settled = false;
+    worker.once('message', (reply: SheetReply) => {
+      settled = true;
+      resolve(reply);
+      void worker.terminate();
+    });
+    worker.once('error', (err) => {
+      settled = true;
+      reject(err);
+    });
+    worker.once('exit', (code) => {
+      if (!settled) reject(new Error(`spreadsheet worker exited with code ${code}`));
+    });
   });
-  return rows;
 }
 
-async function readXls(bytes: Buffer, maxRows: number): Promise<string[][]> {
-  const { read, utils } = await import('@e965/xlsx');
-  let sheet: Record<string, unknown> | undefined;
-  try {
-    const book = read(bytes, { type: 'buffer', sheetRows: maxRows + 2, cellHTML: false, cellFormula: false });
-    sheet = book.Sheets[book.SheetNames[0]];
-  } catch {
-    throw spreadsheetUnreadable();
-  }
-  if (!sheet) return [];
-  const fullRef = (sheet['!fullref'] ?? sheet['!ref']) as string | undefined;
-  if (fullRef && utils.decode_range(fullRef).e.r + 1 > maxRows + 1) throw spreadsheetTooLarge();
-  const grid = utils.sheet_to_json<unknown[]>(sheet as never, { header: 1, raw: false, defval: '', blankrows: false });
-  return grid.map((row) => row.slice(0, MAX_COLUMNS).map((v) => String(v ?? '').trim()));
-}
-
-/** A cell as text: rich text joined, formulas by their result, dates as YYYY-MM-DD. */
-function cellText(value: CellValue | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('richText' in value)
-      return value.richText
-        .map((r) => r.text)
-        .join('')
-        .trim();
-    if ('result' in value) return cellText(value.result as CellValue);
-    if ('text' in value) return String(value.text).trim();
-    if ('error' in value) return '';
-  }
-  return String(value).trim();
+/**
+ * The compiled server runs spreadsheet.worker.js beside its bundle (scripts/build-api.mjs). From the TypeScript
+ * sources (development, tests) the worker registers tsx's loader first: Node 20 does not hand loader hooks to
+ * worker threads (as db/pgliteWorker.ts does).
+ */
+function createWorker(workerData: SheetJob): Worker {
+  const self = fileURLToPath(import.meta.url);
+  if (!self.endsWith('.ts')) return new Worker(new URL('./spreadsheet.worker.js', import.meta.url), { workerData });
+  const entry = JSON.stringify(new URL('./spreadsheet.worker.ts', import.meta.url).href);
+  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${entry}); })`;
+  return new Worker(boot, { eval: true, workerData });
 }

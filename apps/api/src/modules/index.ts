@@ -5,6 +5,7 @@ import { employeeCodesRoutes } from './employeeCodes/employeeCodes.routes.js';
 import { filesRoutes } from './files/files.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { ideaBankRoutes } from './ideaBank/ideaBank.routes.js';
+import { ideaImportRoutes } from './ideaImport/ideaImport.routes.js';
 import { ideaSubmissionRoutes } from './ideaSubmission/ideaSubmission.routes.js';
 import { ideasRoutes } from './ideas/ideas.routes.js';
 import { ideaWorkflowRoutes } from './ideaWorkflow/ideaWorkflow.routes.js';
@@ -28,6 +29,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(masterDataRoutes);
   await app.register(ideasRoutes);
   await app.register(ideaBankRoutes);
+  await app.register(ideaImportRoutes);
   await app.register(ideaWorkflowRoutes);
   await app.register(recordsRoutes);
   await app.register(qrRoutes);

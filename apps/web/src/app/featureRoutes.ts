@@ -4,6 +4,7 @@ import * as dashboard from '../features/dashboard/routes';
 import * as employeeCodes from '../features/employeeCodes/routes';
 import * as ideaBank from '../features/ideaBank/routes';
 import * as ideaForm from '../features/ideaForm/routes';
+import * as ideaImport from '../features/ideaImport/routes';
 import * as ideas from '../features/ideas/routes';
 import * as masterData from '../features/masterData/routes';
 import * as media from '../features/media/routes';
@@ -35,4 +36,5 @@ export const features: FeatureRoutes[] = [
   qr,
   ideaBank,
   media,
+  ideaImport,
 ];

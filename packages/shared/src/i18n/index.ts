@@ -8,6 +8,7 @@ import arEmployeeCodes from './ar/employeeCodes.json';
 import arEnums from './ar/enums.json';
 import arIdeaBank from './ar/ideaBank.json';
 import arIdeaForm from './ar/ideaForm.json';
+import arIdeaImport from './ar/ideaImport.json';
 import arIdeas from './ar/ideas.json';
 import arMasterData from './ar/masterData.json';
 import arMedia from './ar/media.json';
@@ -22,6 +23,7 @@ import enEmployeeCodes from './en/employeeCodes.json';
 import enEnums from './en/enums.json';
 import enIdeaBank from './en/ideaBank.json';
 import enIdeaForm from './en/ideaForm.json';
+import enIdeaImport from './en/ideaImport.json';
 import enIdeas from './en/ideas.json';
 import enMasterData from './en/masterData.json';
 import enMedia from './en/media.json';
@@ -50,6 +52,7 @@ const en = {
   dashboard: enDashboard,
   qr: enQr,
   ideaBank: enIdeaBank,
+  ideaImport: enIdeaImport,
   media: enMedia,
 };
 const ar = {
@@ -66,6 +69,7 @@ const ar = {
   dashboard: arDashboard,
   qr: arQr,
   ideaBank: arIdeaBank,
+  ideaImport: arIdeaImport,
   media: arMedia,
 };
 export const catalogs = { en, ar } as const;

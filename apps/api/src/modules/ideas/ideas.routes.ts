@@ -99,7 +99,8 @@ export const ideasRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/idea-crud/backup', { schema: { tags }, preValidation: app.authorize('ideas.backup') }, (req, reply) => {
-    const batches = lists.batches(criteriaFor(req.user!, {}), 'ideaNumber', 500);
+    // every idea, submitted and imported alike
+    const batches = lists.batches({ ...criteriaFor(req.user!, {}), imported: undefined }, 'ideaNumber', 500);
     return streamDownload(req, reply, { type: 'application/json; charset=utf-8', name: `ideas-backup-${today()}.json` }, (out) =>
       writeIdeasBackup(batches, out),
     );

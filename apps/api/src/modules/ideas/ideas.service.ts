@@ -16,9 +16,12 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { forbidden, notFound, staleVersion } from '../../plugins/errors.js';
 import { resolveHierarchy } from '../../services/hierarchy.js';
 
-/** The list's criteria for this user: unit-scoped roles (MBUL, KEY_OWNER) only ever see their own unit. */
+/**
+ * The list's criteria for this user: unit-scoped roles (MBUL, KEY_OWNER) only ever see their own unit. The
+ * admin list and its export hold submitted ideas only; imported ones have their own list (issue 12).
+ */
 export function criteriaFor(user: AuthUser, filter: IdeaFilter, search?: string): IdeaCriteria {
-  return { filter, search, unit: unitScopeOf(user) };
+  return { filter, search, unit: unitScopeOf(user), imported: false };
 }
 
 export function createIdeasService(db: Database) {

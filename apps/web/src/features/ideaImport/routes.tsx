@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router';
+import { lazyGuarded } from '../../components/lazyGuarded';
+import { menuOf, paths } from '../../config/paths';
+
+/** /admin/imported-idea (spec §2 Imported ideas), for ideas.import (ADMIN, CONSULTANT). */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: paths.admin.importedIdea.path,
+    handle: menuOf(paths.admin.importedIdea),
+    lazy: lazyGuarded(async () => (await import('./pages/ImportedIdeasPage')).ImportedIdeasPage, 'ideas.import'),
+  },
+];
