@@ -2,15 +2,20 @@ import { PassThrough } from 'node:stream';
 import {
   exportQuery,
   type IdeaListBody,
+  type IdeaOutput,
   ideaFieldsUpdateBody,
   ideaListBody,
   ideaListQuery,
   idParams,
   type Language,
+  MASTER_DATA_KINDS,
 } from '@fikra/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ideaHistoryRepository } from '../../data/ideaHistory.repository.js';
 import { ideasRepository } from '../../data/ideas.repository.js';
+import { masterDataRestoreRepository } from '../../data/masterData.restore.js';
+import type { Database } from '../../db/client.js';
 import { exportExpressions, writeIdeasBackup, writeIdeasWorkbook } from './ideas.export.js';
 import { createIdeasService, criteriaFor } from './ideas.service.js';
 
@@ -55,6 +60,14 @@ function streamDownload(
     .send(out);
 }
 
+/** Each idea of each batch with its history (one query per batch). */
+async function* withHistory(db: Database, batches: AsyncIterable<IdeaOutput[]>) {
+  for await (const batch of batches) {
+    const history = await ideaHistoryRepository(db).forIdeas(batch.map((i) => i._id));
+    yield batch.map((idea) => ({ ...idea, history: history.get(idea._id) ?? [] }));
+  }
+}
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
@@ -87,9 +100,18 @@ export const ideasRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/idea-crud/backup', { schema: { tags }, preValidation: app.authorize('ideas.backup') }, (req, reply) => {
-    const batches = lists.batches(criteriaFor(req.user!, {}), 'ideaNumber', 500);
-    return streamDownload(req, reply, { type: 'application/json; charset=utf-8', name: `ideas-backup-${today()}.json` }, (out) =>
-      writeIdeasBackup(batches, out),
+    return streamDownload(
+      req,
+      reply,
+      { type: 'application/json; charset=utf-8', name: `ideas-backup-${today()}.json` },
+      async (out) => {
+        const masterData = await masterDataRestoreRepository(app.db).backupRecords(MASTER_DATA_KINDS.map((k) => k.kind));
+        return writeIdeasBackup(
+          masterData,
+          withHistory(app.db, lists.batches(criteriaFor(req.user!, {}), 'ideaNumber', 500)),
+          out,
+        );
+      },
     );
   });
 
