@@ -7,6 +7,8 @@ export class ApiError extends Error {
     public code: string,
     message: string,
     public details?: FieldError[],
+    /** the whole error body (an import's per-row report) */
+    public body?: unknown,
   ) {
     super(message);
   }
@@ -37,7 +39,7 @@ function withToken(headers: Record<string, string>, anonymous = false): Record<s
 function apiError(status: number, statusText: string, body: unknown): ApiError {
   const e = (body && typeof body === 'object' ? body : {}) as { code?: string; message?: string; details?: FieldError[] };
   if (e.code === 'TOKEN_EXPIRED') for (const l of expiredListeners) l();
-  return new ApiError(status, e.code ?? 'INTERNAL', e.message ?? statusText, e.details);
+  return new ApiError(status, e.code ?? 'INTERNAL', e.message ?? statusText, e.details, body);
 }
 
 async function request<T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {

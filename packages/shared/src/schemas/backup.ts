@@ -17,6 +17,11 @@ export const BACKUP_RESTORE_MAX_BYTES = 1024 * 1024 * 1024;
 /** One record of a backup is read whole: this bounds what one record may hold. */
 export const BACKUP_MAX_RECORD_BYTES = 4 * 1024 * 1024;
 
+/** Why a file is refused (415 UNSUPPORTED_FILE); the web app translates them. */
+export const NOT_A_BACKUP = 'This file is not a Fikra backup';
+export const NEWER_BACKUP = 'This backup was made by a newer version of Fikra; update Fikra to restore it';
+export const ONLY_JSON_BACKUP = 'Please choose a .json backup file';
+
 const uuid = z.uuid();
 const name = z.object({ en: z.string().trim().min(1).max(200), ar: z.string().trim().min(1).max(200) });
 const namedRef = z.looseObject({ _id: uuid, name });

@@ -1,12 +1,10 @@
-import { BACKUP_RESTORE_MAX_BYTES, importReportOutput, restoreResultOutput } from '@fikra/shared';
+import { BACKUP_RESTORE_MAX_BYTES, importReportOutput, ONLY_JSON_BACKUP, restoreResultOutput } from '@fikra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, validationFailed } from '../../plugins/errors.js';
 import { restoreBackup } from './backupRestore.service.js';
 
 const tags = ['backup'];
 const FILE_FIELD = 'file';
-/** Spec §5: a backup is a .json file. */
-export const ONLY_JSON = 'Please choose a .json backup file';
 const fileTooLarge = () => new AppError(413, 'FILE_TOO_LARGE', 'The file is too large');
 
 /**
@@ -29,7 +27,7 @@ export const backupRestoreRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         if (part.fieldname !== FILE_FIELD) throw validationFailed(part.fieldname, `Unrecognized key: "${part.fieldname}"`);
         if (!/\.json$/i.test(part.filename))
-          throw new AppError(415, 'UNSUPPORTED_FILE', ONLY_JSON, [{ path: FILE_FIELD, message: ONLY_JSON }]);
+          throw new AppError(415, 'UNSUPPORTED_FILE', ONLY_JSON_BACKUP, [{ path: FILE_FIELD, message: ONLY_JSON_BACKUP }]);
         const outcome = await restoreBackup(app.db, part.file);
         if (part.file.truncated) throw fileTooLarge();
         if (!outcome.ok) return reply.status(422).send(outcome.report);

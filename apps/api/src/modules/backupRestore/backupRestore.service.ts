@@ -5,6 +5,8 @@ import {
   BACKUP_MAX_RECORD_BYTES,
   type BackupKind,
   type ImportReport,
+  NEWER_BACKUP,
+  NOT_A_BACKUP,
   type RestoreResult,
 } from '@fikra/shared';
 import type { Database } from '../../db/client.js';
@@ -14,8 +16,6 @@ import { runImport } from '../../services/importPipeline.js';
 import { type BackupItem, restorePlan } from './restorePlan.js';
 import { RestoreTally } from './restoreRows.js';
 
-export const NOT_A_BACKUP = 'This file is not a Fikra backup';
-export const NEWER_BACKUP = 'This backup was made by a newer version of Fikra; update Fikra to restore it';
 const BATCH_SIZE = 500;
 
 const refused = (message: string) => new AppError(415, 'UNSUPPORTED_FILE', message, [{ path: 'file', message }]);

@@ -1,0 +1,166 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { loginAsAdmin } from './fixtures';
+
+/** Restoring rewrites records in one transaction and the page reloads 3 s later: give both their time. */
+const expect = baseExpect.configure({ timeout: 30_000 });
+const PHONE = { width: 360, height: 740 };
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+const TEXT = {
+  ar: {
+    confirm: 'تأكيد',
+    question: 'هل أنت متأكد أنك تريد رفع هذا الملف؟',
+    restored: 'تمت استعادة النسخة الاحتياطية',
+    nothing: 'لم يتغير شيء',
+    notBackup: 'هذا الملف ليس نسخة احتياطية من فكرة',
+  },
+  en: {
+    confirm: 'Confirm',
+    question: 'Are you sure you want to upload this file?',
+    restored: 'Backup restored',
+    nothing: 'Nothing changed',
+    notBackup: 'This file is not a Fikra backup',
+  },
+} as const;
+
+const run = Math.random().toString(36).slice(2, 8);
+const hex = (n: number) => `${run.replace(/[^0-9a-f]/g, 'a').padEnd(6, 'a')}${String(n).padStart(6, '0')}`;
+const id = (n: number) => `00000000-0000-4000-8000-${hex(n)}`;
+const at = '2025-06-01T08:00:00.000Z';
+const name = (en: string, ar: string) => ({ en: `${en} ${run}`, ar: `${ar} ${run}` });
+const company = { _id: id(1), name: name('Restored Foods', 'أغذية مستعادة') };
+const factory = { _id: id(2), name: name('Restored plant', 'مصنع مستعاد') };
+const area = { _id: id(3), name: name('Restored line', 'خط مستعاد') };
+const IDEA_TEXTS = [`Reuse the rinse water of line ${run}`, `إعادة استخدام مياه الشطف ${run}`];
+
+const stage = () => ({ value: false, date: null, accepted: true });
+const idea = (n: number, text: string) => ({
+  _id: id(100 + n),
+  ideaNumber: 9000 + n,
+  ideaText: text,
+  ideaDesc: text,
+  ideaPresenterType: 'Employee',
+  employeeName: 'Mona Hassan',
+  employeeCode: 'E1234',
+  employeePhone: null,
+  company,
+  factoryBusinessUnit: factory,
+  areaSection: area,
+  AICMinibusiness: null,
+  department: null,
+  stage: null,
+  firstCut: null,
+  secondCut: null,
+  quarter: 'Q2',
+  year: 2025,
+  kaizenType: 'Quality',
+  effectOnPQCDSM: ['Quality'],
+  estimatedAnualSavings: 1000,
+  filesRelated: [],
+  operatorImg: [],
+  imported: false,
+  ideaCode: null,
+  status: {
+    evaluated: { ...stage(), canBeReplicated: false, questions: {} },
+    approved: { ...stage(), canBeReplicated: false, questions: {} },
+    implemented: stage(),
+    rewarded: stage(),
+    replicated: { value: false, date: null, type: 'Not Replicated' },
+  },
+  replicationStatus: 'Not Replicated',
+  totalTicks: 0,
+  priority: 'Low',
+  evaluatedBy: null,
+  approvedBy: null,
+  cost: 0,
+  savings: 0,
+  ROI: null,
+  reward: 0,
+  canBeReplicated: false,
+  replicatedFrom: null,
+  duplicateOf: null,
+  hasScore: { value: false },
+  opl: null,
+  version: 0,
+  createdAt: at,
+  updatedAt: at,
+  history: [],
+});
+
+/** A backup as another Fikra server wrote it: master data (parents first) and two ideas. */
+function backupFile() {
+  const md = (r: { _id: string; name: object }, kind: string, parents: object[]) => ({
+    ...r,
+    kind,
+    parents,
+    logo: null,
+    version: 0,
+    createdAt: at,
+    updatedAt: at,
+  });
+  const backup = {
+    format: 'fikra-backup',
+    version: 1,
+    kind: 'ideas',
+    exportedAt: new Date().toISOString(),
+    masterData: [md(company, 'company', []), md(factory, 'factoryBusinessUnit', [company]), md(area, 'areaSection', [factory])],
+    data: IDEA_TEXTS.map((text, n) => idea(n, text)),
+    count: 2,
+  };
+  const path = join(tmpdir(), `fikra-backup-${run}.json`);
+  writeFileSync(path, JSON.stringify(backup));
+  return path;
+}
+
+async function expectNoSeriousAxe(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+async function restore(page: Page, file: string, lang: 'ar' | 'en') {
+  await page.getByTestId('backup-file').locator('input[type=file]').setInputFiles(file);
+  await page.getByTestId('backup-restore').click();
+  await expect(page.getByText(TEXT[lang].question)).toBeVisible();
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/idea-crud/backup', { timeout: 60_000 });
+  await page.getByRole('button', { name: TEXT[lang].confirm }).click();
+  return answered;
+}
+
+const file = backupFile();
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`${lang}: an admin restores a backup into a fresh instance and sees its ideas`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await loginAsAdmin(page, lang);
+    await page.setViewportSize(PHONE);
+    await page.goto('/admin/uploadBackupFile');
+    await expect(page.getByTestId('backup-restore')).toBeDisabled();
+    await expectNoSeriousAxe(page);
+
+    // a file that is not a backup is refused with a clear message, and nothing happens
+    const notBackup = join(tmpdir(), `not-a-backup-${run}.json`);
+    writeFileSync(notBackup, '{"hello":"world"}');
+    expect((await restore(page, notBackup, lang)).status()).toBe(415);
+    await expect(page.getByTestId('restore-failure')).toContainText(TEXT[lang].notBackup);
+
+    // the backup: the first run restores it, the second finds everything already there
+    const reloaded = page.waitForEvent('load', { timeout: 60_000 });
+    expect((await restore(page, file, lang)).status()).toBe(200);
+    const result = page.getByTestId('restore-result');
+    await expect(result).toContainText(lang === 'ar' ? TEXT.ar.restored : TEXT.en.nothing);
+    await expectNoSeriousAxe(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/restore-${lang}.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await reloaded;
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/admin/idea');
+    for (const text of IDEA_TEXTS) await expect(page.getByTestId('ideas-table').getByText(text)).toBeVisible();
+    await expect(page.getByTestId('ideas-table').getByText(factory.name[lang]).first()).toBeVisible();
+  });
+}
