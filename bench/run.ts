@@ -9,7 +9,8 @@
  * and the web app's initial JavaScript.
  * Env: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_IDEAS, BENCH_SECONDS (8), BENCH_ONLY: a
  * comma-separated list of postgres, pglite (one database only), media (only the 200 MB video upload and
- * download of bench/media.ts) and similar4 (only issue 18's similar-idea lookup, bench/similar.ts);
+ * download of bench/media.ts), similar4 (only issue 18's similar-idea lookup, bench/similar.ts) and restore (only
+ * issue 12's restore of a 100,000-idea backup, bench/restore.ts);
  * `media:pglite` is the same as `media,pglite`.
  */
 import { type ChildProcess, fork } from 'node:child_process';
@@ -23,6 +24,7 @@ import { BENCH_ADMIN, createEmptyDatabase, type ScratchDatabase, seedBenchDataba
 import { type LoadRequest, type LoadSummary, load, summarize } from './load.js';
 import { benchMedia, printMediaReport } from './media.js';
 import { type DatabaseReport, type Download, printBudgetTable, printDatabaseReport, printWebReport } from './report.js';
+import { benchRestore, printRestoreReport, type RestoreReport } from './restore.js';
 import { benchSimilarOnly, printSimilarReport, similarRequests } from './similar.js';
 import { initialJavaScript, publicFormJavaScript } from './webSize.js';
 
@@ -248,18 +250,32 @@ async function main() {
     printSimilarReport(reports);
     return finished();
   }
+  if (only.has('restore')) {
+    const restores: RestoreReport[] = [];
+    for (const kind of kinds)
+      restores.push(await benchRestore(kind, { pgUrl: PG_URL, ideas: IDEAS, start: startServer, stop: stopServer }));
+    console.log('');
+    printRestoreReport(restores);
+    return finished();
+  }
   const mediaOnly = only.has('media');
   const reports: DatabaseReport[] = [];
   if (!mediaOnly) for (const kind of kinds) reports.push(await benchDatabase(kind));
   const dashboard =
     kinds.includes('postgres') && !mediaOnly ? await benchDashboard(PG_URL, IDEAS, SECONDS, startServer, stopServer) : undefined;
   const media = await benchMedia(kinds, PG_URL, startServer, stopServer);
+  const restores: RestoreReport[] = [];
+  if (!mediaOnly) {
+    for (const kind of kinds)
+      restores.push(await benchRestore(kind, { pgUrl: PG_URL, ideas: IDEAS, start: startServer, stop: stopServer }));
+  }
   console.log('');
   for (const report of reports) printDatabaseReport(report);
   if (reports.length) printBudgetTable(reports);
   dashboard?.print();
   printWebReport(initialJavaScript(join(ROOT, 'apps/web/dist')), publicFormJavaScript(join(ROOT, 'apps/web/dist')));
   printMediaReport(media);
+  printRestoreReport(restores);
   finished();
 }
 
