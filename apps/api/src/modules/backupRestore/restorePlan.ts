@@ -8,14 +8,13 @@ import {
   masterDataKind,
   type NamedRef,
 } from '@fikra/shared';
-import { z } from 'zod';
 import { filesRepository } from '../../data/files.repository.js';
 import { ideaHistoryRepository } from '../../data/ideaHistory.repository.js';
 import { ideasRestoreRepository } from '../../data/ideas.restore.js';
 import { masterDataRestoreRepository } from '../../data/masterData.restore.js';
 import type { Tx } from '../../db/client.js';
 import type { CheckedRow, ImportPlan } from '../../services/importPipeline.js';
-import { type RestoreTally, toIdeaRow } from './restoreRows.js';
+import { namedRefs, type RestoreTally, rowError, toIdeaRow, zodErrors } from './restoreRows.js';
 
 /** One element of a backup's sections, as the reader hands it over. */
 export interface BackupItem {
@@ -42,22 +41,6 @@ interface IdeaValue {
   idea: BackupIdea;
 }
 type RestoreValue = (MasterDataValue & { version?: number; createdAt?: string; updatedAt?: string }) | IdeaValue;
-
-const namedRefs = z.array(z.looseObject({ _id: z.uuid(), name: z.object({ en: z.string().min(1), ar: z.string().min(1) }) }));
-
-const rowError = (row: number, column: string, message: string, value?: unknown): ImportRowError => ({
-  row,
-  column,
-  code: 'INVALID_VALUE',
-  message,
-  ...(value === undefined ? {} : { value: String(value).slice(0, 200) }),
-});
-
-function zodErrors(row: number, prefix: string, error: z.ZodError): ImportRowError[] {
-  return error.issues
-    .slice(0, 5)
-    .map((issue) => rowError(row, [prefix, ...issue.path.map(String)].filter(Boolean).join('.'), issue.message));
-}
 
 /**
  * How a backup's records are checked and written through the one import pipeline: master data first (the

@@ -7,6 +7,7 @@ import {
   type ImportRowError,
   STATUS_KEYS,
 } from '@fikra/shared';
+import { z } from 'zod';
 import { IDEA_REFS } from '../../data/ideas.repository.js';
 import type { RestoredIdeaRow } from '../../data/ideas.restore.js';
 
@@ -87,4 +88,22 @@ export function toIdeaRow(
     created_at: idea.createdAt,
     updated_at: idea.updatedAt,
   } as RestoredIdeaRow;
+}
+
+export const namedRefs = z.array(
+  z.looseObject({ _id: z.uuid(), name: z.object({ en: z.string().min(1), ar: z.string().min(1) }) }),
+);
+
+export const rowError = (row: number, column: string, message: string, value?: unknown): ImportRowError => ({
+  row,
+  column,
+  code: 'INVALID_VALUE',
+  message,
+  ...(value === undefined ? {} : { value: String(value).slice(0, 200) }),
+});
+
+export function zodErrors(row: number, prefix: string, error: z.ZodError): ImportRowError[] {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => rowError(row, [prefix, ...issue.path.map(String)].filter(Boolean).join('.'), issue.message));
 }
