@@ -55,6 +55,15 @@ export const backupHistoryEntry = z.looseObject({
 });
 
 const money = z.number().finite();
+/** The status document's frame: each stage's decision, and the implemented stage's before/after images. */
+const decided = z.looseObject({ value: z.boolean() });
+const ideaStatusFrame = z.looseObject({
+  evaluated: decided,
+  approved: decided,
+  implemented: decided.extend({ before: z.array(fileRef), after: z.array(fileRef) }),
+  rewarded: decided,
+  replicated: decided.extend({ type: z.string() }),
+});
 /** An idea in a backup: the full record of GET /v1/idea-crud/:id, plus its history. */
 export const backupIdea = z.looseObject({
   _id: uuid,
@@ -82,7 +91,7 @@ export const backupIdea = z.looseObject({
   operatorImg: z.array(fileRef),
   imported: z.boolean(),
   ideaCode: z.string().nullable(),
-  status: z.record(z.string(), z.unknown()),
+  status: ideaStatusFrame,
   replicationStatus: z.string(),
   totalTicks: z.number().int(),
   priority: z.string(),

@@ -174,13 +174,22 @@ describe('POST /v1/idea-crud/backup', () => {
     const gone = { _id: '00000000-0000-4000-8000-000000000001', filename: 'lost.pdf', contentType: 'application/pdf' };
     backup.data[1].filesRelated = [gone];
     backup.data[1].operatorImg = [{ _id: fileId, filename: 'photo', contentType: 'image/png' }];
+    (backup.data[1].status as { implemented: { after: unknown[] } }).implemented.after = [gone];
     const res = await restore(target, targetAdmin, backup);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().notRestoredCount).toBe(2);
-    expect(res.json().notRestored).toEqual([
-      expect.objectContaining({ row: 2, column: 'filesRelated', code: 'FILE_NOT_FOUND', value: gone._id }),
-      expect.objectContaining({ row: 2, column: 'operatorImg', code: 'FILE_NOT_FOUND', value: fileId }),
-    ]);
+    expect(res.json().notRestoredCount).toBe(3);
+    expect(res.json().notRestored).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ row: 2, column: 'filesRelated', code: 'FILE_NOT_FOUND', value: gone._id }),
+        expect.objectContaining({ row: 2, column: 'operatorImg', code: 'FILE_NOT_FOUND', value: fileId }),
+        expect.objectContaining({ row: 2, column: 'status.implemented.after', code: 'FILE_NOT_FOUND', value: gone._id }),
+      ]),
+    );
+    const [row] = await target.db.query<{ after: unknown[] }>(
+      "select status->'implemented'->'after' as after from ideas where id = $1",
+      [backup.data[1]._id],
+    );
+    expect(row.after).toEqual([]);
   });
 
   it('all or nothing: one bad record among many stores nothing and reports every bad row', async () => {

@@ -42,6 +42,9 @@ interface IdeaValue {
 }
 type RestoreValue = (MasterDataValue & { version?: number; createdAt?: string; updatedAt?: string }) | IdeaValue;
 
+/** The before/after images of the implemented stage (file references inside the status document). */
+const stageImages = (idea: BackupIdea, side: 'before' | 'after') => idea.status.implemented[side];
+
 /**
  * How a backup's records are checked and written through the one import pipeline: master data first (the
  * ideas backup lists every record, parents before children), then ideas with their history. Records are
@@ -206,7 +209,11 @@ export function restorePlan(kind: BackupKind, tally: RestoreTally): ImportPlan<B
       }
     }
     // files: only those this database holds stay attached
-    const fileIds = values.flatMap(({ idea }) => [...idea.filesRelated, ...idea.operatorImg].map((f) => f._id));
+    const fileIds = values.flatMap(({ idea }) =>
+      [...idea.filesRelated, ...idea.operatorImg, ...stageImages(idea, 'before'), ...stageImages(idea, 'after')].map(
+        (f) => f._id,
+      ),
+    );
     const held = new Set((await filesRepository(tx).findMany([...new Set(fileIds)], true)).map((f) => f.id));
     // numbers: the backup's, unless another idea here already has it
     const taken = await ideas.idsAndNumbers(
@@ -221,18 +228,30 @@ export function restorePlan(kind: BackupKind, tally: RestoreTally): ImportPlan<B
     for (const v of clashes) numbers.set(v.idea._id, numberOf.get(v.idea._id) ?? fresh.pop()!);
 
     const rows = values.map(({ row, idea }) => {
-      const keep = (column: 'filesRelated' | 'operatorImg') =>
-        idea[column].filter((f) => {
+      const kept = <F extends { _id: string }>(column: string, files: F[]) =>
+        files.filter((f) => {
           if (held.has(f._id)) return true;
           tally.notRestored(row, column, 'FILE_NOT_FOUND', 'The file is not in this database', f._id);
           return false;
         });
-      return toIdeaRow(idea, {
-        ideaNumber: numbers.get(idea._id) ?? idea.ideaNumber,
-        refs: (field) => (idea[field] ? refs.get(idea[field]!._id)! : null),
-        filesRelated: keep('filesRelated'),
-        operatorImg: keep('operatorImg'),
-      });
+      const keep = (column: 'filesRelated' | 'operatorImg') => kept(column, idea[column]);
+      const status = {
+        ...idea.status,
+        implemented: {
+          ...idea.status.implemented,
+          before: kept('status.implemented.before', stageImages(idea, 'before')),
+          after: kept('status.implemented.after', stageImages(idea, 'after')),
+        },
+      };
+      return toIdeaRow(
+        { ...idea, status },
+        {
+          ideaNumber: numbers.get(idea._id) ?? idea.ideaNumber,
+          refs: (field) => (idea[field] ? refs.get(idea[field]!._id)! : null),
+          filesRelated: keep('filesRelated'),
+          operatorImg: keep('operatorImg'),
+        },
+      );
     });
     const { inserted, updated } = await ideas.upsert(rows);
     const gained = await ideaHistoryRepository(tx).restore(
