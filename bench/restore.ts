@@ -87,7 +87,7 @@ async function writeBackupFile(path: string, count: number) {
       status: {
         evaluated: { ...stage, canBeReplicated: false, questions: {} },
         approved: { ...stage, canBeReplicated: false, questions: {} },
-        implemented: stage,
+        implemented: { ...stage, cost: 0, savings: 0, roi: null, before: [], after: [], equipmentName: '', oplDescription: [] },
         rewarded: stage,
         replicated: { value: false, date: null, type: 'Not Replicated' },
       },
