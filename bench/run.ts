@@ -10,8 +10,9 @@
  * Env: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_IDEAS, BENCH_SECONDS (8), BENCH_ONLY: a
  * comma-separated list of postgres, pglite (one database only), list (only the list against its floor and the
  * bytes of a page), media (only the 200 MB video upload and download of bench/media.ts), similar4 (only issue
- * 18's similar-idea lookup, bench/similar.ts) and import (only issue 12's import of 10,000 spreadsheet rows,
- * bench/importIdeas.ts, on PostgreSQL unless pglite is named);
+ * 18's similar-idea lookup, bench/similar.ts) import (only issue 12's import of 10,000 spreadsheet rows,
+ * bench/importIdeas.ts, on PostgreSQL unless pglite is named) and restore (only issue 12's restore of a
+ * 100,000-idea backup, bench/restore.ts);
  * `media:pglite` is the same as `media,pglite`.
  */
 import { type ChildProcess, fork } from 'node:child_process';
@@ -34,6 +35,7 @@ import {
   printListReport,
   printWebReport,
 } from './report.js';
+import { benchRestore, printRestoreReport, type RestoreReport } from './restore.js';
 import { benchSimilarOnly, printSimilarReport, similarRequests } from './similar.js';
 import { initialJavaScript, publicFormJavaScript } from './webSize.js';
 
@@ -301,6 +303,14 @@ async function main() {
     printImportReport(reports);
     return finished();
   }
+  if (only.has('restore')) {
+    const restores: RestoreReport[] = [];
+    for (const kind of kinds)
+      restores.push(await benchRestore(kind, { pgUrl: PG_URL, ideas: IDEAS, start: startServer, stop: stopServer }));
+    console.log('');
+    printRestoreReport(restores);
+    return finished();
+  }
   const mediaOnly = only.has('media');
   const reports: DatabaseReport[] = [];
   if (!mediaOnly) for (const kind of kinds) reports.push(await benchDatabase(kind));
@@ -311,6 +321,11 @@ async function main() {
       ? [await benchImport('postgres', { pgUrl: PG_URL, start: startServer, stop: stopServer })]
       : [];
   const media = await benchMedia(kinds, PG_URL, startServer, stopServer);
+  const restores: RestoreReport[] = [];
+  if (!mediaOnly) {
+    for (const kind of kinds)
+      restores.push(await benchRestore(kind, { pgUrl: PG_URL, ideas: IDEAS, start: startServer, stop: stopServer }));
+  }
   console.log('');
   for (const report of reports) printDatabaseReport(report);
   if (reports.length) printBudgetTable(reports);
@@ -318,6 +333,7 @@ async function main() {
   printWebReport(initialJavaScript(join(ROOT, 'apps/web/dist')), publicFormJavaScript(join(ROOT, 'apps/web/dist')));
   printImportReport(imports);
   printMediaReport(media);
+  printRestoreReport(restores);
   finished();
 }
 

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { acquireDataDirLock } from './db/lock.js';
 import { migrate } from './db/migrate.js';
+import { serveSnapshotRequests } from './db/systemBackup.js';
 
 async function main() {
   const config = loadConfig();
@@ -20,6 +21,7 @@ async function main() {
       process.exit(1);
     },
   });
+  if (!config.DATABASE_URL) serveSnapshotRequests(config.DATA_DIR, db);
   const applied = await migrate(db);
   const app = await buildApp({ db, config });
   if (applied.length) app.log.info({ applied }, 'database migrated');

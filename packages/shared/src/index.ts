@@ -15,6 +15,7 @@ export * from './i18n/index.js';
 export * from './limits.js';
 export * from './schemas/analytics.js';
 export * from './schemas/auth.js';
+export * from './schemas/backup.js';
 export * from './schemas/common.js';
 export * from './schemas/employeeSheet.js';
 export * from './schemas/files.js';

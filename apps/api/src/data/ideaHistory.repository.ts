@@ -22,6 +22,9 @@ export const toHistoryEntry = (h: IdeaHistoryRow): IdeaHistoryEntry => ({
   changes: h.changes,
 });
 
+/** A history entry as a backup holds it: with the id of the user who acted. */
+export type BackupHistoryEntry = IdeaHistoryEntry & { userId: string | null };
+
 export interface NewHistoryEntry {
   ideaId: string;
   userId?: string | null;
@@ -38,6 +41,49 @@ export function ideaHistoryRepository(q: Tx) {
       const rows = await q.query<IdeaHistoryRow>('select * from idea_history where idea_id = $1 order by at, id', [ideaId]);
       return rows.map(toHistoryEntry);
     },
+    /** The history of each of the ideas, oldest first (the backup). */
+    async forIdeas(ideaIds: string[]): Promise<Map<string, BackupHistoryEntry[]>> {
+      const byIdea = new Map<string, BackupHistoryEntry[]>();
+      if (!ideaIds.length) return byIdea;
+      const rows = await q.query<IdeaHistoryRow>('select * from idea_history where idea_id = any($1::uuid[]) order by at, id', [
+        ideaIds,
+      ]);
+      for (const row of rows) {
+        const list = byIdea.get(row.idea_id) ?? [];
+        list.push({ ...toHistoryEntry(row), userId: row.user_id });
+        byIdea.set(row.idea_id, list);
+      }
+      return byIdea;
+    },
+
+    /** Puts back entries of a backup that are not here yet (history is only ever appended); returns the ideas that gained one. */
+    async restore(entries: (BackupHistoryEntry & { ideaId: string })[]): Promise<string[]> {
+      if (!entries.length) return [];
+      const rows = await q.query<{ idea_id: string }>(
+        `insert into idea_history (id, idea_id, at, user_id, user_name, stage, decision, changes)
+         select id, idea_id, at, user_id, user_name, stage, decision, changes
+           from jsonb_to_recordset($1::jsonb)
+             as r(id uuid, idea_id uuid, at timestamptz, user_id uuid, user_name text, stage text, decision text, changes jsonb)
+         on conflict (id) do nothing
+         returning idea_id`,
+        [
+          JSON.stringify(
+            entries.map((e) => ({
+              id: e._id,
+              idea_id: e.ideaId,
+              at: e.at,
+              user_id: e.userId,
+              user_name: e.userName,
+              stage: e.stage,
+              decision: e.decision,
+              changes: e.changes,
+            })),
+          ),
+        ],
+      );
+      return [...new Set(rows.map((r) => r.idea_id))];
+    },
+
     async append(entry: NewHistoryEntry) {
       await q.query(
         'insert into idea_history (idea_id, user_id, user_name, stage, decision, changes) values ($1,$2,$3,$4,$5,$6)',

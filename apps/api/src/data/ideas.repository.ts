@@ -254,7 +254,8 @@ export function ideasRepository(q: Tx) {
           m,
         ]),
       );
-      for await (const rows of walk(q, c, sort, batchSize, 'i.*')) {
+      const columns = 'i.*, (select d.idea_number from ideas d where d.id = i.duplicate_of) as duplicate_of_number';
+      for await (const rows of walk(q, c, sort, batchSize, columns)) {
         yield rows.map((row) => toIdea(row as IdeaRow, names));
       }
     },

@@ -15,6 +15,8 @@ export interface Database {
   /** Runs fn on one connection (session-level locks need that on a pool). */
   withSession<T>(fn: (session: Pick<Database, 'query' | 'exec'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The embedded database served by a worker: its whole directory as a tar.gz, taken between transactions. */
+  snapshot?: () => Promise<Uint8Array>;
 }
 
 /** What a transaction offers: parameterised queries on its own connection. */
@@ -45,7 +47,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   if ((opts.embedded ?? (opts.dataDir ? 'worker' : 'inline')) === 'worker') {
     const worker = await startPgliteWorker(opts.dataDir, opts.onCrash ?? ((err) => console.error(err)));
-    return poolDatabase('pglite', worker.pool, worker.close);
+    return { ...poolDatabase('pglite', worker.pool, worker.close), snapshot: worker.snapshot };
   }
   return inlinePgliteDatabase(await createPglite(opts.dataDir));
 }

@@ -8,7 +8,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
  * The contrib extensions the migrations create: pg_trgm for the trigram indexes of search (0002/0005) and
  * similar ideas (0007), btree_gist for the unit beside the folded title in the similar ideas' index (0010).
  */
-const EXTENSIONS = { pg_trgm, btree_gist };
+export const EXTENSIONS = { pg_trgm, btree_gist };
 
 /**
  * PostgreSQL settings inside PGlite. initdb's 128MB of shared buffers are all resident from the start (about 100 MB

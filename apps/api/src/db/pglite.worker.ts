@@ -8,8 +8,12 @@ import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import { createPglite } from './pglite.js';
 
-export type WorkerRequest = { type: 'connect'; port: MessagePort } | { type: 'close' };
-export type WorkerReply = { type: 'ready' } | { type: 'closed' } | { type: 'failed'; message: string };
+export type WorkerRequest = { type: 'connect'; port: MessagePort } | { type: 'close' } | { type: 'snapshot' };
+export type WorkerReply =
+  | { type: 'ready' }
+  | { type: 'closed' }
+  | { type: 'failed'; message: string }
+  | { type: 'snapshot'; data?: ArrayBuffer; error?: string };
 
 const STARTUP_CODE = 196608; // protocol 3.0
 /** Messages after which PostgreSQL answers: Sync, simple Query, Flush. The rest only make sense with them. */
@@ -144,8 +148,34 @@ function serve(conn: MessagePort) {
   conn.on('close', end);
 }
 
+/**
+ * A copy of the whole database directory (tar.gz) at a moment between transactions (the whole-system backup,
+ * docs/decisions/019): taken in the queue of work, so no statement runs meanwhile; while a transaction is open it
+ * waits for the end of it, and a checkpoint first leaves little write-ahead log to replay on restore.
+ */
+function snapshot() {
+  const attempt = () =>
+    serially(async () => {
+      if (db.isInTransaction()) return false;
+      await db.exec('checkpoint');
+      const data = await (await db.dumpDataDir('gzip')).arrayBuffer();
+      port.postMessage({ type: 'snapshot', data } satisfies WorkerReply, [data]);
+      return true;
+    });
+  const retry = (): void => {
+    attempt().then(
+      (done) => {
+        if (!done) setTimeout(retry, 50);
+      },
+      (err) => port.postMessage({ type: 'snapshot', error: String(err) } satisfies WorkerReply),
+    );
+  };
+  retry();
+}
+
 port.on('message', (msg: WorkerRequest) => {
   if (msg.type === 'connect') serve(msg.port);
+  else if (msg.type === 'snapshot') snapshot();
   else if (msg.type === 'close') {
     void serially(async () => {
       await db.close();

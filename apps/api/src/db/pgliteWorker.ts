@@ -60,9 +60,23 @@ async function launch(dataDir: string | undefined, onCrash: (err: Error) => void
   });
   // a connection lost with the worker is reported through onCrash; the pool just drops it
   pool.on('error', () => {});
+  let snapshots = Promise.resolve<unknown>(undefined);
   return {
     pool,
     worker,
+    /** The whole database directory as a tar.gz, taken between transactions (pglite.worker.ts, snapshot). */
+    snapshot(): Promise<Uint8Array> {
+      const next = snapshots.then(async () => {
+        const answered = once(replies, 'snapshot') as Promise<[CustomEvent<WorkerReply>]>;
+        send({ type: 'snapshot' });
+        const reply = (await Promise.race([answered, exited.then(() => [])]))[0]?.detail;
+        if (reply?.type !== 'snapshot' || !reply.data)
+          throw new Error(`snapshot failed: ${reply && 'error' in reply ? reply.error : 'the embedded database stopped'}`);
+        return new Uint8Array(reply.data);
+      });
+      snapshots = next.catch(() => {});
+      return next;
+    },
     async close() {
       await pool.end();
       closing = true;

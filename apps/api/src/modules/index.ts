@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { analyticsRoutes } from './analytics/analytics.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { backupRestoreRoutes } from './backupRestore/backupRestore.routes.js';
 import { employeeCodesRoutes } from './employeeCodes/employeeCodes.routes.js';
 import { filesRoutes } from './files/files.routes.js';
 import { healthRoutes } from './health/health.routes.js';
@@ -28,6 +29,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(ideaSubmissionRoutes);
   await app.register(masterDataRoutes);
   await app.register(ideasRoutes);
+  await app.register(backupRestoreRoutes);
   await app.register(ideaBankRoutes);
   await app.register(ideaImportRoutes);
   await app.register(ideaWorkflowRoutes);

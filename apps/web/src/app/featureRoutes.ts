@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import * as account from '../features/account/routes';
+import * as backupRestore from '../features/backupRestore/routes';
 import * as dashboard from '../features/dashboard/routes';
 import * as employeeCodes from '../features/employeeCodes/routes';
 import * as ideaBank from '../features/ideaBank/routes';
@@ -37,4 +38,5 @@ export const features: FeatureRoutes[] = [
   ideaBank,
   media,
   ideaImport,
+  backupRestore,
 ];

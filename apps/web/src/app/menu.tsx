@@ -89,7 +89,7 @@ export const MENU: MenuGroup[] = [
       { page: admin.rewardAndRecognition, labelKey: 'menu.rewardAndRecognition', action: 'uploads.manage' },
       { page: admin.sapCodes, labelKey: 'menu.sapCodes', action: 'uploads.manage' },
       { page: admin.uploadVideo, labelKey: 'menu.uploadVideo', action: 'uploads.manage' },
-      { page: admin.uploadBackupFile, labelKey: 'menu.uploadBackupFile', action: 'uploads.manage' },
+      { page: admin.uploadBackupFile, labelKey: 'menu.uploadBackupFile', action: 'backup.restore' },
     ],
   },
 ];

@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   'ideas.export': MANAGERS_AND_UNIT_LEADS,
   'ideas.backup': MANAGERS,
   'ideas.import': MANAGERS,
+  /** restoring a JSON backup rewrites records by id: administrators only (issue 12) */
+  'backup.restore': ADMIN_ONLY,
   'uploads.manage': MANAGERS,
   'qr.print': MANAGERS,
   'media.manage': MANAGERS,

@@ -2,6 +2,7 @@
  * Translation catalogs, one namespace per feature (so features never edit each other's files).
  * To add a namespace: create en/<ns>.json and ar/<ns>.json and add them below.
  */
+import arBackupRestore from './ar/backupRestore.json';
 import arCommon from './ar/common.json';
 import arDashboard from './ar/dashboard.json';
 import arEmployeeCodes from './ar/employeeCodes.json';
@@ -17,6 +18,7 @@ import arRecords from './ar/records.json';
 import arShell from './ar/shell.json';
 import arUsers from './ar/users.json';
 import arWorkflow from './ar/workflow.json';
+import enBackupRestore from './en/backupRestore.json';
 import enCommon from './en/common.json';
 import enDashboard from './en/dashboard.json';
 import enEmployeeCodes from './en/employeeCodes.json';
@@ -54,6 +56,7 @@ const en = {
   ideaBank: enIdeaBank,
   ideaImport: enIdeaImport,
   media: enMedia,
+  backupRestore: enBackupRestore,
 };
 const ar = {
   common: arCommon,
@@ -71,6 +74,7 @@ const ar = {
   ideaBank: arIdeaBank,
   ideaImport: arIdeaImport,
   media: arMedia,
+  backupRestore: arBackupRestore,
 };
 export const catalogs = { en, ar } as const;
 

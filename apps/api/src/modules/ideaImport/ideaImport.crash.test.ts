@@ -120,14 +120,14 @@ describe('an import when the server is killed with SIGKILL', () => {
       await exited;
       await pending;
 
-      const release = serverUrl ? () => {} : acquireDataDirLock(store.dataDir);
+      const release = serverUrl ? async () => {} : await acquireDataDirLock(store.dataDir);
       const after = await store.open();
       try {
         expect(await countByPrefix(after, 'A-')).toBe(ROWS);
         expect([0, ROWS]).toContain(await countByPrefix(after, 'B-'));
       } finally {
         await after.close();
-        release();
+        await release();
       }
     } finally {
       await store.drop();

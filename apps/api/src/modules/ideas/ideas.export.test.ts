@@ -1,4 +1,4 @@
-import { IDEA_SORTS, type IdeaOutput, translate } from '@fikra/shared';
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, IDEA_SORTS, type IdeaOutput, translate } from '@fikra/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertIdea, seedUnits, type Units } from '../../../test/factories.js';
@@ -146,15 +146,24 @@ describe('GET /v1/idea-crud/backup', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="ideas-backup-\d{4}-\d{2}-\d{2}\.json"$/);
-    const backup = JSON.parse(res.body) as { kind: string; exportedAt: string; count: number; data: IdeaOutput[] };
-    expect(backup.kind).toBe('ideas');
+    const backup = JSON.parse(res.body) as {
+      format: string;
+      version: number;
+      kind: string;
+      exportedAt: string;
+      count: number;
+      data: (IdeaOutput & { history: unknown[] })[];
+    };
+    expect(backup).toMatchObject({ format: BACKUP_FORMAT, version: BACKUP_FORMAT_VERSION, kind: 'ideas' });
     expect(Number.isNaN(Date.parse(backup.exportedAt))).toBe(false);
     expect(backup.count).toBe(3);
     expect(backup.data.map((d) => d.ideaNumber)).toEqual([first.ideaNumber, first.ideaNumber + 1, first.ideaNumber + 2]);
     const { history: _history, ...one } = (
       await ctx.request({ method: 'GET', url: `/v1/idea-crud/${first.id}`, token: admin })
     ).json();
-    expect(backup.data[0]).toEqual(one);
+    const { history, ...stored } = backup.data[0];
+    expect(stored).toEqual(one);
+    expect(history).toEqual([]);
   });
 
   it('is for ADMIN and CONSULTANT only', async () => {

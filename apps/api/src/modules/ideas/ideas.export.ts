@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { DECISION_STAGES, type IdeaOutput, type Language, translate } from '@fikra/shared';
+import { backupHeader, DECISION_STAGES, type Language, translate } from '@fikra/shared';
 import ExcelJS from 'exceljs';
 import { IDEA_REFS } from '../../data/ideas.repository.js';
 
@@ -173,15 +173,21 @@ export async function writeIdeasWorkbook(batches: AsyncIterable<unknown[][]>, la
 }
 
 /**
- * Streams a JSON backup `{ kind, exportedAt, data: [...ideas], count }`; ideas are written batch by batch
- * and never held all at once. `count` comes last because it is known only at the end.
+ * Streams a JSON backup: the header (format version), every master-data record (so a restore into an empty
+ * database rebuilds the hierarchy), then the ideas with their history batch by batch, never all held at once.
+ * `count` comes last because it is known only at the end.
  */
-export async function writeIdeasBackup(batches: AsyncIterable<IdeaOutput[]>, out: Writable): Promise<number> {
+export async function writeIdeasBackup(
+  masterData: readonly unknown[],
+  batches: AsyncIterable<readonly unknown[]>,
+  out: Writable,
+): Promise<number> {
   const write = async (chunk: string) => {
     out.write(chunk);
     await drained(out);
   };
-  await write(`{"kind":"ideas","exportedAt":${JSON.stringify(new Date().toISOString())},"data":[`);
+  const header = JSON.stringify(backupHeader('ideas'));
+  await write(`${header.slice(0, -1)},"masterData":[${masterData.map((m) => `\n${JSON.stringify(m)}`).join(',')}\n],"data":[`);
   let count = 0;
   for await (const batch of batches) {
     await write(batch.map((idea) => `${count++ ? ',' : ''}\n${JSON.stringify(idea)}`).join(''));

@@ -3,6 +3,7 @@ import {
   exportQuery,
   type IdeaListResponse,
   type IdeaListViewBody,
+  type IdeaOutput,
   ideaFieldsUpdateBody,
   ideaListBody,
   ideaListQuery,
@@ -10,11 +11,15 @@ import {
   ideaListViewBody,
   idParams,
   type Language,
+  MASTER_DATA_KINDS,
 } from '@fikra/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { ideaHistoryRepository } from '../../data/ideaHistory.repository.js';
 import { ideasRepository } from '../../data/ideas.repository.js';
+import { masterDataRestoreRepository } from '../../data/masterData.restore.js';
+import type { Database } from '../../db/client.js';
 import { exportExpressions, writeIdeasBackup, writeIdeasWorkbook } from './ideas.export.js';
 import { createIdeasService, criteriaFor } from './ideas.service.js';
 
@@ -62,6 +67,14 @@ function streamDownload(
 /** The list's page as its response schema types it (IdeaOutput's status is a typed document there a record). */
 const asContract = (page: IdeaListResponse) => page as z.infer<typeof ideaListResponse>;
 
+/** Each idea of each batch with its history (one query per batch). */
+async function* withHistory(db: Database, batches: AsyncIterable<IdeaOutput[]>) {
+  for await (const batch of batches) {
+    const history = await ideaHistoryRepository(db).forIdeas(batch.map((i) => i._id));
+    yield batch.map((idea) => ({ ...idea, history: history.get(idea._id) ?? [] }));
+  }
+}
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
@@ -99,10 +112,16 @@ export const ideasRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/idea-crud/backup', { schema: { tags }, preValidation: app.authorize('ideas.backup') }, (req, reply) => {
-    // every idea, submitted and imported alike
-    const batches = lists.batches({ ...criteriaFor(req.user!, {}), imported: undefined }, 'ideaNumber', 500);
-    return streamDownload(req, reply, { type: 'application/json; charset=utf-8', name: `ideas-backup-${today()}.json` }, (out) =>
-      writeIdeasBackup(batches, out),
+    return streamDownload(
+      req,
+      reply,
+      { type: 'application/json; charset=utf-8', name: `ideas-backup-${today()}.json` },
+      async (out) => {
+        const masterData = await masterDataRestoreRepository(app.db).backupRecords(MASTER_DATA_KINDS.map((k) => k.kind));
+        // every idea, submitted and imported alike
+        const batches = lists.batches({ ...criteriaFor(req.user!, {}), imported: undefined }, 'ideaNumber', 500);
+        return writeIdeasBackup(masterData, withHistory(app.db, batches), out);
+      },
     );
   });
 

@@ -1,5 +1,7 @@
 import {
   ALLOWED_TYPES,
+  type BackupKind,
+  backupHeader,
   canDeleteMasterData,
   canViewMasterData,
   type ListEnvelope,
@@ -123,8 +125,7 @@ export function createMasterDataService(db: Database) {
     async backup(def: MasterDataKindDef) {
       const rows = await repo.all(def.kind);
       return {
-        kind: def.kind,
-        exportedAt: new Date().toISOString(),
+        ...backupHeader(def.kind as BackupKind),
         count: rows.length,
         data: rows.map((r) => toMasterData(r, def)),
       };

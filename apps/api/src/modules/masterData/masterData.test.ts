@@ -162,7 +162,7 @@ describe.each(KINDS)('$kind at /v1/$path', (def) => {
     );
     const file = JSON.parse(res.body);
     const total = (await get(`${base}/all?limit=10`)).json().total;
-    expect(file).toMatchObject({ kind: def.kind, count: total });
+    expect(file).toMatchObject({ format: 'fikra-backup', version: 1, kind: def.kind, count: total });
     expect(file.data).toHaveLength(total);
     expect(file.data).toContainEqual((await get(`${base}/${record._id}`)).json());
   });

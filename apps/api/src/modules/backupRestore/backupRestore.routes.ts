@@ -1,0 +1,41 @@
+import { BACKUP_RESTORE_MAX_BYTES, importReportOutput, ONLY_JSON_BACKUP, restoreResultOutput } from '@fikra/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, validationFailed } from '../../plugins/errors.js';
+import { restoreBackup } from './backupRestore.service.js';
+
+const tags = ['backup'];
+const FILE_FIELD = 'file';
+const fileTooLarge = () => new AppError(413, 'FILE_TOO_LARGE', 'The file is too large');
+
+/**
+ * Restoring a JSON backup (spec §2, §7; issue 12): `POST /v1/idea-crud/backup`, multipart with one .json file,
+ * ADMIN only. The file is read as it arrives and restored in one transaction; the answer is what was restored,
+ * or 422 with the per-row report and nothing stored.
+ */
+export const backupRestoreRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/idea-crud/backup',
+    {
+      schema: { tags, response: { 200: restoreResultOutput, 422: importReportOutput } },
+      preValidation: app.authorize('backup.restore'),
+    },
+    async (req, reply) => {
+      if (!req.isMultipart()) throw validationFailed(FILE_FIELD, 'Please choose a file');
+      if (Number(req.headers['content-length']) > BACKUP_RESTORE_MAX_BYTES + 64 * 1024) throw fileTooLarge();
+      const part = await req.file({ limits: { fileSize: BACKUP_RESTORE_MAX_BYTES, files: 1, fields: 0 } });
+      if (!part) throw validationFailed(FILE_FIELD, 'Please choose a file');
+      try {
+        if (part.fieldname !== FILE_FIELD) throw validationFailed(part.fieldname, `Unrecognized key: "${part.fieldname}"`);
+        if (!/\.json$/i.test(part.filename))
+          throw new AppError(415, 'UNSUPPORTED_FILE', ONLY_JSON_BACKUP, [{ path: FILE_FIELD, message: ONLY_JSON_BACKUP }]);
+        const outcome = await restoreBackup(app.db, part.file);
+        if (part.file.truncated) throw fileTooLarge();
+        if (!outcome.ok) return reply.status(422).send(outcome.report);
+        return outcome.result;
+      } finally {
+        // a refused file is still read to its end, so the client gets the answer instead of a broken upload
+        if (!part.file.readableEnded) part.file.resume();
+      }
+    },
+  );
+};
