@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { initialIdeaStatus } from '@fikra/shared';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { loginAsAdmin } from './fixtures';
 
@@ -38,7 +39,6 @@ const factory = { _id: id(2), name: name('Restored plant', 'مصنع مستعا�
 const area = { _id: id(3), name: name('Restored line', 'خط مستعاد') };
 const IDEA_TEXTS = [`Reuse the rinse water of line ${run}`, `إعادة استخدام مياه الشطف ${run}`];
 
-const stage = () => ({ value: false, date: null, accepted: true });
 const idea = (n: number, text: string) => ({
   _id: id(100 + n),
   ideaNumber: 9000 + n,
@@ -66,46 +66,7 @@ const idea = (n: number, text: string) => ({
   imported: false,
   ideaCode: null,
   // the status document of a new idea (spec §3), as a backup holds it
-  status: {
-    evaluated: {
-      ...stage(),
-      canBeReplicated: false,
-      questions: {
-        isItCheap: false,
-        isItEasyToImplement: false,
-        canWeImplementItOurselves: false,
-        canItBeImplementedWithin3Weeks: false,
-        isItOneOfOurTop3FavSuggestions: false,
-        willItSaveAsignificantAmout: false,
-        isItUrgent: false,
-        totalTicks: 0,
-        priority: 'Low',
-        dueDate: null,
-        responsiblePerson: [],
-      },
-    },
-    approved: {
-      ...stage(),
-      canBeReplicated: false,
-      estimatedSavings: { amount: 0, type: 'Hard Saving' },
-      questions: { willNotNegativelyAffect: false, willHaveImpact: false, didStakeholdersApprove: false },
-    },
-    implemented: {
-      ...stage(),
-      cost: 0,
-      savings: 0,
-      roi: null,
-      before: [],
-      after: [],
-      equipmentName: '',
-      singlePointLesson: '',
-      oplDescription: [],
-      ideaText: '',
-      PQCDSM_Impact: [],
-    },
-    rewarded: { ...stage(), savings: 0, eventName: '', eventDate: null },
-    replicated: { value: false, date: null, type: 'Not Replicated' },
-  },
+  status: initialIdeaStatus(),
   replicationStatus: 'Not Replicated',
   totalTicks: 0,
   priority: 'Low',
