@@ -76,3 +76,5 @@ async function main() {
 }
 
 await main();
+
+export {};
