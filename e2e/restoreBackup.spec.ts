@@ -2,8 +2,9 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { initialIdeaStatus } from '@fikra/shared';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+// the shared package's index also loads its JSON catalogs, which Playwright's loader cannot: the domain file alone
+import { initialIdeaStatus } from '../packages/shared/src/domain/idea';
 import { loginAsAdmin } from './fixtures';
 
 /** Restoring rewrites records in one transaction and the page reloads 3 s later: give both their time. */
