@@ -25,6 +25,20 @@ describe('FairSlots', () => {
     expect(order.filter((n) => n.startsWith('flood'))).toEqual(['flood0', 'flood1', 'flood2', 'flood3', 'flood4']);
   });
 
+  it('starts every waiting job of the first lane before any of the later lane', async () => {
+    const slots = new FairSlots(1);
+    const order: string[] = [];
+    const job = (name: string) => async () => {
+      await tick();
+      order.push(name);
+    };
+    const flood = Array.from({ length: 5 }, (_, i) => slots.run(`made-up${i}`, job(`later${i}`), 'later'));
+    const real = slots.run('person', job('person'));
+    await Promise.all([...flood, real]);
+    // only the later job already running goes before the person
+    expect(order.slice(0, 2)).toEqual(['later0', 'person']);
+  });
+
   it('passes on a job failure and keeps going', async () => {
     const slots = new FairSlots(2);
     await expect(slots.run('a', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
