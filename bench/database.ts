@@ -12,6 +12,16 @@ import { seedIdeas } from './seed.js';
 /** The ADMIN the bench seeds and the load signs in as. */
 export const BENCH_ADMIN = { email: 'bench-admin@bench.local', password: 'Bench#2026' };
 
+/** Signs the bench admin in on the server at `address` and returns its bearer token. */
+export async function benchAdminToken(address: string): Promise<string> {
+  const login = await fetch(`${address}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
 /** What the server under test is started with, and how to throw the database away afterwards. */
 export interface ScratchDatabase {
   kind: 'postgres' | 'pglite';

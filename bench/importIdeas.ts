@@ -6,7 +6,7 @@
  */
 import ExcelJS from 'exceljs';
 import { openDatabase } from '../apps/api/src/db/client.js';
-import { BENCH_ADMIN, createEmptyDatabase, type StartServer, type StopServer, seedBenchDatabase } from './database.js';
+import { benchAdminToken, createEmptyDatabase, type StartServer, type StopServer, seedBenchDatabase } from './database.js';
 
 export const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 /** DESIGN §8: a spreadsheet import of 10,000 ideas in at most 10 s. */
@@ -82,12 +82,7 @@ export async function benchImport(
     const bytes = await sheet(IMPORT_ROWS, place.unit, place.area);
     const { child, address } = await opts.start(scratch);
     try {
-      const login = await fetch(`${address}/v1/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(BENCH_ADMIN),
-      });
-      const { token } = (await login.json()) as { token: string };
+      const token = await benchAdminToken(address);
       const post = async () => {
         const form = new FormData();
         form.append('file', new Blob([new Uint8Array(bytes)]), 'ideas.xlsx');

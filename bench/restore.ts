@@ -13,7 +13,7 @@ import { usersRepository } from '../apps/api/src/data/users.repository.js';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { migrate } from '../apps/api/src/db/migrate.js';
 import { hashPassword } from '../apps/api/src/lib/passwords.js';
-import { BENCH_ADMIN, createEmptyDatabase, type StartServer, type StopServer } from './database.js';
+import { BENCH_ADMIN, benchAdminToken, createEmptyDatabase, type StartServer, type StopServer } from './database.js';
 
 export interface RestoreReport {
   kind: 'postgres' | 'pglite';
@@ -160,12 +160,7 @@ export async function benchRestore(
     }
     const { child, address } = await opts.start(scratch);
     try {
-      const login = await fetch(`${address}/v1/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(BENCH_ADMIN),
-      });
-      const { token } = (await login.json()) as { token: string };
+      const token = await benchAdminToken(address);
       const reset = (await (await fetch(`${address}/bench/memory/reset`, { method: 'POST' })).json()) as { rss: number };
       const upload = multipartFromFile(file);
       process.stdout.write(`  ${kind}: restoring it into an empty database\n`);

@@ -3,7 +3,7 @@
  * 4 connections, on PostgreSQL and on the embedded database, without the rest of the bench (about 3 minutes
  * instead of 15). bench/run.ts measures the same scenario, with the same requests, inside the full run.
  */
-import { BENCH_ADMIN, createEmptyDatabase, type StartServer, type StopServer, seedBenchDatabase } from './database.js';
+import { benchAdminToken, createEmptyDatabase, type StartServer, type StopServer, seedBenchDatabase } from './database.js';
 import { type LoadRequest, type LoadSummary, load, summarize } from './load.js';
 
 /** The p95 budget of issue 18 (ms); the embedded figure is printed beside it against the same number. */
@@ -54,12 +54,7 @@ export async function benchSimilarOnly(
     process.stdout.write(` (${seedSeconds.toFixed(1)} s with vacuum analyze)\n`);
     const { child, address } = await opts.start(scratch);
     try {
-      const login = await fetch(`${address}/v1/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(BENCH_ADMIN),
-      });
-      const { token } = (await login.json()) as { token: string };
+      const token = await benchAdminToken(address);
       const requests = similarRequests(seeded.factories, token);
       process.stdout.write(`  ${kind}: warm-up, then GET similar ideas at 4 connections for ${opts.seconds} s\n`);
       await load(address, 'warm-up', 4, 3, requests);
