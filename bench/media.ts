@@ -159,6 +159,7 @@ export async function benchMedia(kinds: readonly ('postgres' | 'pglite')[], pgUr
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 export function printMediaReport(reports: MediaReport[]) {
+  if (!reports.length) return;
   console.log(`\nMedia: a ${MEDIA_BYTES / MB} MB video (issue 13)`);
   const rows: [string, string, string, string][] = [];
   for (const r of reports) {

@@ -12,7 +12,8 @@
  * bytes of a page), media (only the 200 MB video upload and download of bench/media.ts), similar4 (only issue
  * 18's similar-idea lookup, bench/similar.ts) import (only issue 12's import of 10,000 spreadsheet rows,
  * bench/importIdeas.ts, on PostgreSQL unless pglite is named) and restore (only issue 12's restore of a
- * 100,000-idea backup, bench/restore.ts);
+ * 100,000-idea backup, bench/restore.ts) and speed (only issue 17's figures and budget table for each database:
+ * what `npm run bench` measures before the dashboard, import, media and restore parts);
  * `media:pglite` is the same as `media,pglite`.
  */
 import { type ChildProcess, fork } from 'node:child_process';
@@ -312,17 +313,19 @@ async function main() {
     return finished();
   }
   const mediaOnly = only.has('media');
+  const speedOnly = only.has('speed');
   const reports: DatabaseReport[] = [];
   if (!mediaOnly) for (const kind of kinds) reports.push(await benchDatabase(kind));
+  const others = !mediaOnly && !speedOnly;
   const dashboard =
-    kinds.includes('postgres') && !mediaOnly ? await benchDashboard(PG_URL, IDEAS, SECONDS, startServer, stopServer) : undefined;
+    kinds.includes('postgres') && others ? await benchDashboard(PG_URL, IDEAS, SECONDS, startServer, stopServer) : undefined;
   const imports =
-    kinds.includes('postgres') && !mediaOnly
+    kinds.includes('postgres') && others
       ? [await benchImport('postgres', { pgUrl: PG_URL, start: startServer, stop: stopServer })]
       : [];
-  const media = await benchMedia(kinds, PG_URL, startServer, stopServer);
+  const media = speedOnly ? [] : await benchMedia(kinds, PG_URL, startServer, stopServer);
   const restores: RestoreReport[] = [];
-  if (!mediaOnly) {
+  if (others) {
     for (const kind of kinds)
       restores.push(await benchRestore(kind, { pgUrl: PG_URL, ideas: IDEAS, start: startServer, stop: stopServer }));
   }
