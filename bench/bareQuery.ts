@@ -1,10 +1,13 @@
 /**
  * The floor the ideas list is measured against: the BEST hand-written single statement for the same page
  * (issue 17, DESIGN §8). The total and the page are planned separately (a count subquery, and the page in a
- * lateral subquery), the one name the compact table shows (the factory) is joined by primary key, and only the
- * compact table's columns come back: number, id, idea text, factory, employee name, status badges, related
- * files and before/after images. It reads the same filter keys as POST /v1/idea-crud/all, newest first, so
- * both sides use the same indexes. No validation, no auth, no mapping.
+ * lateral subquery); the page's 25 ids are found first on the ideas table alone (an index scan of the filter
+ * and sort columns), and only those rows are then read whole — a "deferred join", which reads 25 rows instead
+ * of the offset's rows as well (the plain `select … order by … limit offset` form ran at 121 req/s against the
+ * list's 418 on PostgreSQL, 2026-11-24). The one name the compact table shows (the factory) is joined by
+ * primary key, and only the compact table's columns come back: number, id, idea text, factory, employee name,
+ * status badges, related files and before/after images. It reads the same filter keys as POST
+ * /v1/idea-crud/all, newest first, so both sides use the same indexes. No validation, no auth, no mapping.
  */
 const IN_KEYS: [string, string][] = [
   ['factoryBusinessUnit._id', 'factory_business_unit_id'],
@@ -19,7 +22,8 @@ const COMPACT_COLUMNS = `i.id, i.idea_number, i.idea_text, i.employee_name, f.na
 
 export function bareListQuery(body: Record<string, unknown>) {
   const params: unknown[] = [];
-  const where: string[] = [];
+  // the list shows the ideas submitted here, not an idea bank's imported ones (0014's partial indexes are on it)
+  const where: string[] = ['not i.imported'];
   const p = (v: unknown) => `$${params.push(v)}`;
   for (const [key, column] of IN_KEYS) {
     const ids = (body[key] as { in?: string[] } | undefined)?.in ?? [];
@@ -40,8 +44,9 @@ export function bareListQuery(body: Record<string, unknown>) {
   const text = `select t.total, p.* from (select count(*)::int as total from ideas i ${w}) t
     left join lateral (
       select ${COMPACT_COLUMNS}
-      from ideas i left join master_data f on f.id = i.factory_business_unit_id
-      ${w} order by i.created_at desc, i.id desc limit ${limit} offset ${(page - 1) * limit}
-    ) p on true`;
+      from (select i.id from ideas i ${w} order by i.created_at desc, i.id desc limit ${limit} offset ${(page - 1) * limit}) ids
+      join ideas i on i.id = ids.id left join master_data f on f.id = i.factory_business_unit_id
+    ) p on true
+    order by p.created_at desc, p.id desc`;
   return { text, params, page, limit };
 }

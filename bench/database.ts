@@ -2,11 +2,11 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { usersRepository } from '../apps/api/src/data/users.repository.js';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { migrate } from '../apps/api/src/db/migrate.js';
 import { hashPassword } from '../apps/api/src/lib/passwords.js';
+import { createScratchDatabase } from '../apps/api/test/scratchDatabase.js';
 import { seedIdeas } from './seed.js';
 
 /** The ADMIN the bench seeds and the load signs in as. */
@@ -33,33 +33,12 @@ export interface ScratchDatabase {
 export type StartServer = (scratch: ScratchDatabase) => Promise<{ child: ChildProcess; address: string }>;
 export type StopServer = (child: ChildProcess) => Promise<void>;
 
-/** A throw-away database on the local PostgreSQL server, dropped by `drop()`. */
-export async function createScratchDatabase(serverUrl: string, prefix = 'fikra_bench') {
-  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 /** An empty database of each kind as users run it: a fresh PostgreSQL database, or a fresh temporary DATA_DIR. */
 export async function createEmptyDatabase(kind: 'postgres' | 'pglite', pgUrl: string): Promise<ScratchDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fikra-bench-'));
   const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
   if (kind === 'pglite') return { kind, env: { DATA_DIR: dataDir }, drop: removeDir };
-  const db = await createScratchDatabase(pgUrl);
+  const db = await createScratchDatabase(pgUrl, 'fikra_bench');
   return {
     kind,
     env: { DATABASE_URL: db.url, DATA_DIR: dataDir },

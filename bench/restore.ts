@@ -13,6 +13,7 @@ import { usersRepository } from '../apps/api/src/data/users.repository.js';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { migrate } from '../apps/api/src/db/migrate.js';
 import { hashPassword } from '../apps/api/src/lib/passwords.js';
+import { backupIdea, backupMasterData, backupOpening } from '../apps/api/test/fixtures/backupFile.js';
 import { BENCH_ADMIN, benchAdminToken, createEmptyDatabase, type StartServer, type StopServer } from './database.js';
 
 export interface RestoreReport {
@@ -39,77 +40,30 @@ async function writeBackupFile(path: string, count: number) {
     name: { en: `Plant ${n}`, ar: `مصنع ${n}` },
   }));
   const areas = Array.from({ length: 24 }, (_, n) => ({ _id: uuid('00000002', n), name: { en: `Line ${n}`, ar: `خط ${n}` } }));
-  const record = (r: { _id: string; name: object }, kind: string, parents: object[]) => ({
-    ...r,
-    kind,
-    parents,
-    logo: null,
-    version: 0,
-    createdAt: at(0),
-    updatedAt: at(0),
-  });
   const masterData = [
-    ...factories.map((f) => record(f, 'factoryBusinessUnit', [])),
-    ...areas.map((a, n) => record(a, 'areaSection', [factories[n % 6]])),
+    ...factories.map((f) => backupMasterData(f, 'factoryBusinessUnit', [], at(0))),
+    ...areas.map((a, n) => backupMasterData(a, 'areaSection', [factories[n % 6]], at(0))),
   ];
-  await write(
-    `{"format":"fikra-backup","version":1,"kind":"ideas","exportedAt":"${new Date().toISOString()}","masterData":[${masterData.map((m) => JSON.stringify(m)).join(',\n')}],"data":[`,
-  );
-  const stage = { value: false, date: null, accepted: true };
+  await write(backupOpening(masterData));
   for (let n = 0; n < count; n++) {
     const text = `تقليل زمن تغيير المقاس في ماكينة التعبئة بالخط ${n % 40} — reduce changeover time ${n}`;
-    const idea = {
-      _id: uuid('00000003', n),
-      ideaNumber: n + 1,
-      ideaText: text,
-      ideaDesc: `${text}. Standard tooling cart and quick clamps at every station.`,
-      ideaPresenterType: 'Employee',
-      employeeName: 'Mona Hassan Ibrahim',
-      employeeCode: `E${String(n % 5000).padStart(5, '0')}`,
-      employeePhone: null,
-      company: null,
-      factoryBusinessUnit: factories[n % 6],
-      areaSection: areas[n % 24],
-      AICMinibusiness: null,
-      department: null,
-      stage: null,
-      firstCut: null,
-      secondCut: null,
-      quarter: 'Q1',
-      year: 2024,
-      kaizenType: 'Quality',
-      effectOnPQCDSM: ['Quality', 'Cost'],
-      estimatedAnualSavings: 12000,
-      filesRelated: [],
-      operatorImg: [],
-      imported: false,
-      ideaCode: null,
-      status: {
-        evaluated: { ...stage, canBeReplicated: false, questions: {} },
-        approved: { ...stage, canBeReplicated: false, questions: {} },
-        implemented: { ...stage, cost: 0, savings: 0, roi: null, before: [], after: [], equipmentName: '', oplDescription: [] },
-        rewarded: stage,
-        replicated: { value: false, date: null, type: 'Not Replicated' },
+    const idea = backupIdea(
+      {
+        _id: uuid('00000003', n),
+        ideaNumber: n + 1,
+        ideaText: text,
+        ideaDesc: `${text}. Standard tooling cart and quick clamps at every station.`,
+        employeeName: 'Mona Hassan Ibrahim',
+        employeeCode: `E${String(n % 5000).padStart(5, '0')}`,
+        factoryBusinessUnit: factories[n % 6],
+        areaSection: areas[n % 24],
+        quarter: 'Q1',
+        year: 2024,
+        effectOnPQCDSM: ['Quality', 'Cost'],
+        estimatedAnualSavings: 12000,
       },
-      replicationStatus: 'Not Replicated',
-      totalTicks: 0,
-      priority: 'Low',
-      evaluatedBy: null,
-      approvedBy: null,
-      cost: 0,
-      savings: 0,
-      ROI: null,
-      reward: 0,
-      canBeReplicated: false,
-      replicatedFrom: null,
-      duplicateOf: null,
-      hasScore: { value: false },
-      opl: null,
-      version: 0,
-      createdAt: at(n),
-      updatedAt: at(n),
-      history: [],
-    };
+      at(n),
+    );
     await write(`${n ? ',' : ''}\n${JSON.stringify(idea)}`);
   }
   await write(`\n],"count":${count}}\n`);

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-// the shared package's index also loads its JSON catalogs, which Playwright's loader cannot: the domain file alone
-import { initialIdeaStatus } from '../packages/shared/src/domain/idea';
+import { backupIdea, backupMasterData, backupText } from '../apps/api/test/fixtures/backupFile';
 import { loginAsAdmin } from './fixtures';
 
 /** Restoring rewrites records in one transaction and the page reloads 3 s later: give both their time. */
@@ -40,76 +39,35 @@ const factory = { _id: id(2), name: name('Restored plant', 'مصنع مستعا�
 const area = { _id: id(3), name: name('Restored line', 'خط مستعاد') };
 const IDEA_TEXTS = [`Reuse the rinse water of line ${run}`, `إعادة استخدام مياه الشطف ${run}`];
 
-const idea = (n: number, text: string) => ({
-  _id: id(100 + n),
-  ideaNumber: 9000 + n,
-  ideaText: text,
-  ideaDesc: text,
-  ideaPresenterType: 'Employee',
-  employeeName: 'Mona Hassan',
-  employeeCode: 'E1234',
-  employeePhone: null,
-  company,
-  factoryBusinessUnit: factory,
-  areaSection: area,
-  AICMinibusiness: null,
-  department: null,
-  stage: null,
-  firstCut: null,
-  secondCut: null,
-  quarter: 'Q2',
-  year: 2025,
-  kaizenType: 'Quality',
-  effectOnPQCDSM: ['Quality'],
-  estimatedAnualSavings: 1000,
-  filesRelated: [],
-  operatorImg: [],
-  imported: false,
-  ideaCode: null,
-  // the status document of a new idea (spec §3), as a backup holds it
-  status: initialIdeaStatus(),
-  replicationStatus: 'Not Replicated',
-  totalTicks: 0,
-  priority: 'Low',
-  evaluatedBy: null,
-  approvedBy: null,
-  cost: 0,
-  savings: 0,
-  ROI: null,
-  reward: 0,
-  canBeReplicated: false,
-  replicatedFrom: null,
-  duplicateOf: null,
-  hasScore: { value: false },
-  opl: null,
-  version: 0,
-  createdAt: at,
-  updatedAt: at,
-  history: [],
-});
-
 /** A backup as another Fikra server wrote it: master data (parents first) and two ideas. */
 function backupFile() {
-  const md = (r: { _id: string; name: object }, kind: string, parents: object[]) => ({
-    ...r,
-    kind,
-    parents,
-    logo: null,
-    version: 0,
-    createdAt: at,
-    updatedAt: at,
-  });
-  const backup = {
-    format: 'fikra-backup',
-    version: 1,
-    kind: 'ideas',
-    exportedAt: new Date().toISOString(),
-    masterData: [md(company, 'company', []), md(factory, 'factoryBusinessUnit', [company]), md(area, 'areaSection', [factory])],
-    data: IDEA_TEXTS.map((text, n) => idea(n, text)),
-    count: 2,
-  };
+  const masterData = [
+    backupMasterData(company, 'company', [], at),
+    backupMasterData(factory, 'factoryBusinessUnit', [company], at),
+    backupMasterData(area, 'areaSection', [factory], at),
+  ];
+  const ideas = IDEA_TEXTS.map((text, n) =>
+    backupIdea(
+      {
+        _id: id(100 + n),
+        ideaNumber: 9000 + n,
+        ideaText: text,
+        ideaDesc: text,
+        employeeName: 'Mona Hassan',
+        employeeCode: 'E1234',
+        company,
+        factoryBusinessUnit: factory,
+        areaSection: area,
+        quarter: 'Q2',
+        year: 2025,
+        effectOnPQCDSM: ['Quality'],
+        estimatedAnualSavings: 1000,
+      },
+      at,
+    ),
+  );
   const path = join(tmpdir(), `fikra-backup-${run}.json`);
-  writeFileSync(path, JSON.stringify(backup));
+  writeFileSync(path, backupText(masterData, ideas));
   return path;
 }
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@fikra/shared';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { type Config, testConfig } from '../src/config.js';
 import { usersRepository } from '../src/data/users.repository.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { hashPassword } from '../src/lib/passwords.js';
+import { createScratchDatabase } from './scratchDatabase.js';
 
 export const TEST_PASSWORD = 'Passw0rd!';
 let passwordHash: Promise<string> | undefined;
@@ -21,20 +21,9 @@ export async function createTestContext(overrides: Partial<Config> = {}) {
   let db: Database;
   let dropDatabase = async () => {};
   if (serverUrl) {
-    const name = `fikra_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    db = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const scratch = await createScratchDatabase(serverUrl);
+    db = await openDatabase({ databaseUrl: scratch.url, poolSize: 5 });
+    dropDatabase = scratch.drop;
   } else {
     db = await openDatabase({});
   }

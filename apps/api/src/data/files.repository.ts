@@ -131,6 +131,83 @@ export function filesRepository(db: Tx) {
       const rows = await db.query('delete from files where id = $1 returning id', [id]);
       return rows.length > 0;
     },
+
+    /**
+     * Deletes the files older than `seconds` that no record uses (`referenced`: fileReferences.ts), chunks
+     * with them. Rows another transaction holds (a record attaching the file right now) are skipped.
+     */
+    async removeUnreferenced(referenced: string, seconds: number): Promise<number> {
+      const rows = await db.query(
+        `with referenced as (${referenced})
+         delete from files where id in (
+           select f.id from files f
+            where f.created_at < now() - make_interval(secs => $1)
+              and not exists (select 1 from referenced r where r.id = f.id::text)
+            for update skip locked)
+         returning id`,
+        [seconds],
+      );
+      return rows.length;
+    },
+
+    /** The bytes of visitors' uploads no idea has attached yet. */
+    async unusedAnonymousBytes(): Promise<number> {
+      const [row] = await db.query<{ bytes: string }>(
+        'select coalesce(sum(size), 0)::text as bytes from files where anonymous_unused',
+      );
+      return Number(row.bytes);
+    },
+
+    /**
+     * Removes visitors' uploads no record attached within `seconds`; one some record uses after all (found in
+     * `referenced`) is kept and unmarked.
+     */
+    async removeUnusedAnonymous(referenced: string, seconds: number): Promise<number> {
+      await db.query(
+        `with referenced as (${referenced})
+         update files set anonymous_unused = false where anonymous_unused and id::text in (select id from referenced)`,
+      );
+      const rows = await db.query(
+        `delete from files where id in (
+           select id from files
+            where anonymous_unused and created_at < now() - make_interval(secs => $1)
+            for update skip locked)
+         returning id`,
+        [seconds],
+      );
+      return rows.length;
+    },
+
+    /**
+     * Writes a file whose size is not known in advance (a streamed upload): the row first, the fixed-size
+     * chunks as they arrive, the size, type and sha256 at the end. Use inside a transaction, so that a failure
+     * or a client gone midway leaves nothing.
+     */
+    streamWriter() {
+      return {
+        async begin(filename: string, purpose: string): Promise<string> {
+          const [row] = await db.query<{ id: string }>(
+            `insert into files (filename, content_type, size, sha256, purpose, chunk_count)
+             values ($1, 'application/octet-stream', 0, '', $2, 0) returning id`,
+            [filename, purpose],
+          );
+          return row.id;
+        },
+        async append(fileId: string, n: number, chunk: Buffer): Promise<void> {
+          if (chunk.length > FILE_CHUNK_SIZE) throw new Error('chunk larger than FILE_CHUNK_SIZE');
+          await db.query('insert into file_chunks (file_id, n, data) values ($1, $2, $3)', [fileId, n, chunk]);
+        },
+        async finish(fileId: string, meta: { contentType: string; size: number; sha256: string; chunkCount: number }) {
+          await db.query('update files set content_type = $2, size = $3, sha256 = $4, chunk_count = $5 where id = $1', [
+            fileId,
+            meta.contentType,
+            meta.size,
+            meta.sha256,
+            meta.chunkCount,
+          ]);
+        },
+      };
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { DocumentKind, DocumentOutput, StoredFileOutput, VideoOutput } from '@fikra/shared';
 import type { Database, Tx } from '../db/client.js';
+import { filesRepository } from './files.repository.js';
 
 /** The media_documents (R&R, SAP codes) and videos tables, each row joined with its file's metadata. */
 interface FileColumns {
@@ -118,7 +119,7 @@ export function createVideosRepository(db: Database | Tx) {
     /** Deletes the video and its file; returns the file id, or undefined when there was no such video. */
     async remove(id: string): Promise<string | undefined> {
       const [row] = await db.query<{ file_id: string }>('delete from videos where id = $1 returning file_id', [id]);
-      if (row) await db.query('delete from files where id = $1', [row.file_id]);
+      if (row) await filesRepository(db).remove(row.file_id);
       return row?.file_id;
     },
   };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { idempotencyKeysRepository } from '../data/idempotencyKeys.repository.js';
 import type { Database, Tx } from '../db/client.js';
 import { AppError, validationFailed } from '../plugins/errors.js';
 
@@ -32,38 +33,23 @@ export async function withIdempotency<T>(
 ): Promise<StoredResult<T>> {
   if (!opts.key) return { ...(await db.transaction(work)), replayed: false };
   const requestHash = createHash('sha256').update(JSON.stringify(opts.request)).digest('hex');
+  const key = opts.key;
   return db.transaction(async (tx) => {
-    const claimed = await tx.query(
-      `insert into idempotency_keys (key, scope, status_code, response) values ($1, $2, 0, '{}')
-       on conflict (scope, key) do nothing returning key`,
-      [opts.key, opts.scope],
-    );
-    if (!claimed.length) {
-      const [row] = await tx.query<{ status_code: number; response: { requestHash: string; body: T } }>(
-        'select status_code, response from idempotency_keys where scope = $1 and key = $2',
-        [opts.scope, opts.key],
-      );
+    const keys = idempotencyKeysRepository(tx);
+    if (!(await keys.claim(opts.scope, key))) {
+      const row = await keys.answer<T>(opts.scope, key);
       if (!row || row.response.requestHash !== requestHash) {
         throw new AppError(409, 'CONFLICT', 'This Idempotency-Key was already used for a different request');
       }
-      return { statusCode: row.status_code, body: row.response.body, replayed: true };
+      return { statusCode: row.statusCode, body: row.response.body, replayed: true };
     }
     const result = await work(tx);
-    await tx.query('update idempotency_keys set status_code = $3, response = $4 where scope = $1 and key = $2', [
-      opts.scope,
-      opts.key,
-      result.statusCode,
-      JSON.stringify({ requestHash, body: result.body }),
-    ]);
+    await keys.saveAnswer(opts.scope, key, { statusCode: result.statusCode, response: { requestHash, body: result.body } });
     return { ...result, replayed: false };
   });
 }
 
 /** Forgets keys older than the TTL. */
 export async function expireIdempotencyKeys(db: Database, scope: string): Promise<number> {
-  const rows = await db.query(
-    `delete from idempotency_keys where scope = $1 and created_at < now() - make_interval(hours => $2) returning key`,
-    [scope, IDEMPOTENCY_TTL_HOURS],
-  );
-  return rows.length;
+  return idempotencyKeysRepository(db).expire(scope, IDEMPOTENCY_TTL_HOURS);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACCEPT, ctx, readyFor, save, workflowError } from '../../test/workflowFixtures.js';
 import { type IdeaStatus, initialIdeaStatus, STATUS_KEYS, type StatusKey } from './idea.js';
 import {
   applyStageUpdate,
@@ -11,7 +12,6 @@ import {
   stageAvailability,
 } from './workflow.js';
 import { WORKFLOW_MESSAGES as M } from './workflowErrors.js';
-import { ACCEPT, ctx, readyFor, save, workflowError } from './workflowTestKit.js';
 
 describe('stage order', () => {
   const prerequisiteStates: [string, (s: IdeaStatus, k: StatusKey) => IdeaStatus, boolean][] = [

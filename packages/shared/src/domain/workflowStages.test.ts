@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ALL_YES, readyFor, save, workflowError } from '../../test/workflowFixtures.js';
 import { initialIdeaStatus } from './idea.js';
 import { WORKFLOW_MESSAGES as M } from './workflowErrors.js';
-import { ALL_YES, readyFor, save, workflowError } from './workflowTestKit.js';
 
 describe('evaluation', () => {
   it.each([

@@ -7,7 +7,7 @@ import {
   type Language,
   translate,
 } from '@fikra/shared';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 const HEADER_FILL = 'FFADD8E6'; // light blue, as the ideas export
 const COLUMN_WIDTH = 24;
@@ -56,6 +56,7 @@ function styleHeader(row: ExcelJS.Row) {
  */
 export async function dashboardWorkbook(d: AnalyticsDashboard, ctx: ExportContext): Promise<Buffer> {
   const t = (key: string) => translate(ctx.lang, key);
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Fikra';
   const views = [{ rightToLeft: ctx.lang === 'ar' }];

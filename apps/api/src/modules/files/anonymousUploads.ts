@@ -1,5 +1,7 @@
 import type { Config } from '../../config.js';
+import { anonymousUploadLedgerRepository } from '../../data/anonymousUploadLedger.repository.js';
 import { referencedFilesQuery } from '../../data/fileReferences.js';
+import { filesRepository } from '../../data/files.repository.js';
 import type { Database, Tx } from '../../db/client.js';
 import { AppError } from '../../plugins/errors.js';
 
@@ -16,8 +18,6 @@ export interface AnonymousUploadLimits {
 
 const MB = 1024 * 1024;
 const LEDGER_WINDOW_SECONDS = 3600;
-/** Anonymous uploads are checked and booked one at a time on PostgreSQL (PGlite has one connection anyway). */
-const BUDGET_LOCK_KEY = 4242_0017;
 
 export const BUDGET_SPENT_MESSAGE =
   'Too many files were uploaded from your network in the last hour. Please try again later, or sign in to upload.';
@@ -39,13 +39,8 @@ const budgetSpent = () => new AppError(429, 'UPLOAD_BUDGET', BUDGET_SPENT_MESSAG
 const uploadsFull = () => new AppError(503, 'UPLOADS_FULL', UPLOADS_FULL_MESSAGE);
 
 async function usage(db: Tx, address: string) {
-  const [row] = await db.query<{ by_address: string; unused: string }>(
-    `select (select coalesce(sum(bytes), 0) from anonymous_upload_ledger
-              where address = $1 and created_at > now() - make_interval(secs => $2))::text as by_address,
-            (select coalesce(sum(size), 0) from files where anonymous_unused)::text as unused`,
-    [address, LEDGER_WINDOW_SECONDS],
-  );
-  return { byAddress: Number(row.by_address), unused: Number(row.unused) };
+  const byAddress = await anonymousUploadLedgerRepository(db).bytesFrom(address, LEDGER_WINDOW_SECONDS);
+  return { byAddress, unused: await filesRepository(db).unusedAnonymousBytes() };
 }
 
 /** Refuses before the body is read when the address or the server has no room left at all. */
@@ -66,11 +61,12 @@ export async function bookAnonymousUpload(
   bytes: number,
   limits: AnonymousUploadLimits,
 ) {
-  if (kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [BUDGET_LOCK_KEY]);
+  const ledger = anonymousUploadLedgerRepository(tx);
+  await ledger.lockBookings(kind);
   const used = await usage(tx, address);
   if (used.byAddress + bytes > limits.bytesPerAddressPerHour) throw budgetSpent();
   if (used.unused + bytes > limits.unusedBytesCap) throw uploadsFull();
-  await tx.query('insert into anonymous_upload_ledger (address, bytes) values ($1, $2)', [address, bytes]);
+  await ledger.book(address, bytes);
 }
 
 /**
@@ -80,21 +76,8 @@ export async function bookAnonymousUpload(
 export async function purgeAnonymousUploads(db: Database, keepUnusedMs: number): Promise<number> {
   const referenced = await referencedFilesQuery(db);
   return db.transaction(async (tx) => {
-    await tx.query(
-      `with referenced as (${referenced})
-       update files set anonymous_unused = false where anonymous_unused and id::text in (select id from referenced)`,
-    );
-    const rows = await tx.query(
-      `delete from files where id in (
-         select id from files
-          where anonymous_unused and created_at < now() - make_interval(secs => $1)
-          for update skip locked)
-       returning id`,
-      [keepUnusedMs / 1000],
-    );
-    await tx.query('delete from anonymous_upload_ledger where created_at < now() - make_interval(secs => $1)', [
-      LEDGER_WINDOW_SECONDS,
-    ]);
-    return rows.length;
+    const removed = await filesRepository(tx).removeUnusedAnonymous(referenced, keepUnusedMs / 1000);
+    await anonymousUploadLedgerRepository(tx).forgetOlderThan(LEDGER_WINDOW_SECONDS);
+    return removed;
   });
 }

@@ -1,4 +1,5 @@
 import { referencedFilesQuery } from '../../data/fileReferences.js';
+import { filesRepository } from '../../data/files.repository.js';
 import type { Database } from '../../db/client.js';
 
 /** How long an uploaded file may wait for the record that uses it (a form being filled in, a sheet being checked). */
@@ -11,17 +12,5 @@ export const CLEANUP_EVERY_MS = 3600_000;
  */
 export async function deleteUnreferencedFiles(db: Database, graceMs = UNREFERENCED_FILE_GRACE_MS): Promise<number> {
   const referenced = await referencedFilesQuery(db);
-  return db.transaction(async (tx) => {
-    const rows = await tx.query(
-      `with referenced as (${referenced})
-       delete from files where id in (
-         select f.id from files f
-          where f.created_at < now() - make_interval(secs => $1)
-            and not exists (select 1 from referenced r where r.id = f.id::text)
-          for update skip locked)
-       returning id`,
-      [graceMs / 1000],
-    );
-    return rows.length;
-  });
+  return db.transaction((tx) => filesRepository(tx).removeUnreferenced(referenced, graceMs / 1000));
 }

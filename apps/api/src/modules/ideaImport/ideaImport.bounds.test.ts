@@ -3,8 +3,8 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedUnits, useTestContext } from '../../../test/factories.js';
 import { SAMPLES } from '../../../test/multipart.js';
+import { goodRow, grid, importedCount, postFile, xlsxOf } from '../../../test/scenarios/ideaImport.js';
 import { deflatedSpaces, XLSX_CONTENT_TYPES, zip } from '../../../test/zip.js';
-import { goodRow, grid, importedCount, postFile, xlsxOf } from './ideaImport.testKit.js';
 
 const t = useTestContext();
 let admin: string;

@@ -1,15 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { seedUnits } from '../../../test/factories.js';
+import { goodRow, grid, xlsxOf } from '../../../test/scenarios/ideaImport.js';
+import { createScratchDatabase } from '../../../test/scratchDatabase.js';
 import { type Database, openDatabase } from '../../db/client.js';
 import { acquireDataDirLock } from '../../db/lock.js';
 import { migrate } from '../../db/migrate.js';
-import { goodRow, grid, xlsxOf } from './ideaImport.testKit.js';
 
 const ADMIN = { email: 'admin@crash.local', password: 'Crash#2026pass' };
 const ROWS = 1000;
@@ -25,22 +24,13 @@ async function freshStore() {
       open: () => openDatabase({ dataDir }),
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
-  const name = `fikra_kill_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(serverUrl, 'fikra_kill');
   return {
     dataDir,
-    env: { DATABASE_URL: url.toString() },
-    open: () => openDatabase({ databaseUrl: url.toString(), poolSize: 2 }),
+    env: { DATABASE_URL: scratch.url },
+    open: () => openDatabase({ databaseUrl: scratch.url, poolSize: 2 }),
     drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await scratch.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

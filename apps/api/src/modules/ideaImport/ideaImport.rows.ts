@@ -20,7 +20,7 @@ import {
   REQUIRED,
   unknownNameMessage,
 } from '@fikra/shared';
-import type { NewImportedIdea, PlaceRow } from '../../data/importedIdeas.repository.js';
+import type { NewImportedIdea, PlaceRow } from '../../data/ideas.imported.js';
 
 export type RowValues = Record<string, string | undefined>;
 

@@ -11,7 +11,7 @@ import {
   UPLOAD_LIMITS,
 } from '@fikra/shared';
 import type { FastifyRequest } from 'fastify';
-import { importedIdeasRepository, type NewImportedIdea } from '../../data/importedIdeas.repository.js';
+import { importedIdeasRepository, type NewImportedIdea } from '../../data/ideas.imported.js';
 import type { Database, Tx } from '../../db/client.js';
 import { detectAllowedType } from '../../lib/fileTypes.js';
 import { readSheetRows } from '../../lib/spreadsheet.js';

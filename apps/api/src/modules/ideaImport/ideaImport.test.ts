@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedUnits, useTestContext } from '../../../test/factories.js';
+import { goodRow, grid, importedCount, postFile, type Row, xlsOf, xlsxOf } from '../../../test/scenarios/ideaImport.js';
 import { acceptStages } from '../../../test/scenarios/workflow.js';
-import { goodRow, grid, importedCount, postFile, type Row, xlsOf, xlsxOf } from './ideaImport.testKit.js';
 
 const t = useTestContext();
 let admin: string;

@@ -1,6 +1,5 @@
 import type { Writable } from 'node:stream';
 import { backupHeader, DECISION_STAGES, type Language, translate } from '@fikra/shared';
-import ExcelJS from 'exceljs';
 import { IDEA_REFS } from '../../data/ideas.repository.js';
 
 /** Spreadsheet format of spec §9: sheet 'Ideas', columns 30 wide, light-blue bold centred header. */
@@ -133,6 +132,8 @@ async function drained(out: Writable): Promise<void> {
  * written and the writer waits whenever the client falls behind, so memory does not grow with the count.
  */
 export async function writeIdeasWorkbook(batches: AsyncIterable<unknown[][]>, lang: Language, out: Writable): Promise<number> {
+  // loaded on the first export, not at start: exceljs is ~21 MB resident (docs/decisions/006)
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,

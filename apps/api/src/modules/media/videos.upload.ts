@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { ALLOWED_TYPES, UPLOAD_LIMITS } from '@fikra/shared';
 import { fileTypeFromBuffer } from 'file-type';
-import { createFileStreamWriter } from '../../data/fileStream.repository.js';
-import { FILE_CHUNK_SIZE } from '../../data/files.repository.js';
+import { FILE_CHUNK_SIZE, filesRepository } from '../../data/files.repository.js';
 import type { Tx } from '../../db/client.js';
 import { AppError, validationFailed } from '../../plugins/errors.js';
 
@@ -22,7 +21,7 @@ export async function streamVideo(
   filename: string,
   maxBytes: number = UPLOAD_LIMITS.video,
 ): Promise<string> {
-  const writer = createFileStreamWriter(tx);
+  const writer = filesRepository(tx).streamWriter();
   const hash = createHash('sha256');
   const fileId = await writer.begin(filename, 'video');
   // one chunk's buffer, filled and written again and again: each write has finished before it is refilled

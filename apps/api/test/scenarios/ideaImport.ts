@@ -1,8 +1,8 @@
 import { utils, write } from '@e965/xlsx';
 import { IMPORT_COLUMNS } from '@fikra/shared';
 import ExcelJS from 'exceljs';
-import type { TestContext } from '../../../test/helpers.js';
-import { multipart } from '../../../test/multipart.js';
+import type { TestContext } from '../helpers.js';
+import { multipart } from '../multipart.js';
 
 export type Row = Record<string, string | number>;
 

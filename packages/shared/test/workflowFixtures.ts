@@ -1,7 +1,7 @@
 /** Helpers for the workflow's unit tests: valid inputs per stage and statuses ready for a stage. */
-import { type IdeaStatus, initialIdeaStatus, type StatusKey } from './idea.js';
-import { applyStageUpdate, STAGE_PREREQUISITE, type StageInputs } from './workflow.js';
-import { WorkflowError } from './workflowErrors.js';
+import { type IdeaStatus, initialIdeaStatus, type StatusKey } from '../src/domain/idea.js';
+import { applyStageUpdate, STAGE_PREREQUISITE, type StageInputs } from '../src/domain/workflow.js';
+import { WorkflowError } from '../src/domain/workflowErrors.js';
 
 export const ctx = { now: '2026-03-01T10:00:00.000Z', userName: 'Mona' };
 export const ALL_YES = {
