@@ -15,7 +15,7 @@ interface SheetRow {
 
 const SHEET_SELECT = `select s.*, f.filename, f.content_type from employee_sheets s left join files f on f.id = s.file_id`;
 
-export const toSheetOutput = (r: SheetRow): EmployeeSheetOutput & { fileId: string | null } => ({
+export const toSheetOutput = (r: SheetRow): EmployeeSheetOutput => ({
   _id: r.id,
   fileId: r.file_id,
   file: r.file_id ? { _id: r.file_id, filename: r.filename ?? '', contentType: r.content_type ?? '' } : null,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_SHORT_TEXT, SPREADSHEET_MAX_ROWS } from '../limits.js';
-import { optionalText, REQUIRED, requiredText, uuid, versionField } from './common.js';
+import { optionalText, REQUIRED, requiredText, timestamps, uuid, versionField } from './common.js';
+import { fileRefOutput } from './files.js';
 
 /** Employee code sheet (spec §3, §5, §7): rows `{ code, name, mobile }` that fill the idea form by code. */
 export const employeeCodeRow = z.object({
@@ -67,11 +68,25 @@ export type EmployeeLookup = z.infer<typeof employeeLookupOutput>['data'];
 export const NO_EMPLOYEE_WITH_CODE = 'No employee with this code';
 export const FILE_UPLOADED = 'Your file has been uploaded';
 
-export interface EmployeeSheetOutput {
-  _id: string;
-  file: { _id: string; filename: string; contentType: string } | null;
-  rowCount: number;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** The employee code sheet in force: the uploaded file (null when the codes came without one) and its row count. */
+export const employeeSheetOutput = z.looseObject({
+  _id: z.string(),
+  fileId: z.string().nullable(),
+  file: fileRefOutput.nullable(),
+  rowCount: z.number(),
+  version: z.number(),
+  ...timestamps,
+});
+export type EmployeeSheetOutput = z.infer<typeof employeeSheetOutput>;
+
+/** GET /v1/employee-sheet: the sheet in force, or null when none was uploaded. */
+export const currentEmployeeSheetOutput = z.object({ data: employeeSheetOutput.nullable() });
+
+/** POST /v1/employee-sheet/parse: the sheet's rows as read, before they are stored. */
+export const parsedEmployeeSheetOutput = z.object({
+  data: z.array(z.object({ code: z.string(), name: z.string(), mobile: z.string().optional() })),
+  total: z.number(),
+});
+
+/** POST /v1/employee-sheet/createMany: the sheet the codes now belong to and how many there are. */
+export const employeeCodesStoredOutput = z.object({ message: z.string(), data: employeeSheetOutput, count: z.number() });

@@ -68,3 +68,6 @@ export const uploadQuery = z.object({ purpose: z.enum(FILE_PURPOSES).default('at
 /** A stored file as records refer to it (spec §3: `{ _id, filename, contentType }`). */
 export const fileRefOutput = z.object({ _id: z.string(), filename: z.string(), contentType: z.string() });
 export type FileRefOutput = z.infer<typeof fileRefOutput>;
+
+/** POST /v1/file/cleanup: how many unreferenced files were deleted. */
+export const fileCleanupOutput = z.object({ deleted: z.number() });

@@ -5,6 +5,7 @@ import {
   analyticsDashboardResponse,
   analyticsExportQuery,
   DEFAULT_LANGUAGE,
+  fileDownloadOutput,
 } from '@fikra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAnalyticsService } from './analytics.service.js';
@@ -38,7 +39,10 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/analytics/export',
-    { schema: { tags, querystring: analyticsExportQuery }, preValidation: app.authenticate },
+    {
+      schema: { tags, querystring: analyticsExportQuery, response: { 200: fileDownloadOutput } },
+      preValidation: app.authenticate,
+    },
     async (req, reply) => {
       const { lang = DEFAULT_LANGUAGE, ...filters } = req.query;
       const body = await service.workbook(req.user!, filters, lang);

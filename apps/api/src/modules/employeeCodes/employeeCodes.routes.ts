@@ -1,14 +1,19 @@
 import {
+  currentEmployeeSheetOutput,
+  deletedOutput,
   employeeCodeParams,
   employeeCodesCreateManyBody,
+  employeeCodesStoredOutput,
   employeeLookupOutput,
   employeeSheetCreateBody,
+  employeeSheetOutput,
   employeeSheetParseBody,
   employeeSheetUpdateBody,
   FILE_UPLOADED,
   idParams,
   maskMobile,
   NO_EMPLOYEE_WITH_CODE,
+  parsedEmployeeSheetOutput,
 } from '@fikra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { employeeCodesRepository } from '../../data/employeeCodes.repository.js';
@@ -30,24 +35,36 @@ export const employeeCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   const sheets = employeeCodesRepository(app.db);
   const manage = app.authorize('uploads.manage');
 
-  app.get('/employee-sheet', { schema: { tags }, preValidation: manage }, async () => ({
-    data: (await sheets.current()) ?? null,
-  }));
+  app.get(
+    '/employee-sheet',
+    { schema: { tags, response: { 200: currentEmployeeSheetOutput } }, preValidation: manage },
+    async () => ({
+      data: (await sheets.current()) ?? null,
+    }),
+  );
 
-  app.post('/employee-sheet', { schema: { tags, body: employeeSheetCreateBody }, preValidation: manage }, async (req, reply) => {
-    const file = await spreadsheetFile(app.db, req.body.fileId);
-    const id = await sheets.create(file.id);
-    return reply.status(201).send(await sheets.find(id));
-  });
+  app.post(
+    '/employee-sheet',
+    { schema: { tags, body: employeeSheetCreateBody, response: { 201: employeeSheetOutput } }, preValidation: manage },
+    async (req, reply) => {
+      const file = await spreadsheetFile(app.db, req.body.fileId);
+      const id = await sheets.create(file.id);
+      return reply.status(201).send((await sheets.find(id))!);
+    },
+  );
 
-  app.post('/employee-sheet/parse', { schema: { tags, body: employeeSheetParseBody }, preValidation: manage }, async (req) => {
-    const data = await parseSheet(app.db, req.body.fileId);
-    return { data, total: data.length };
-  });
+  app.post(
+    '/employee-sheet/parse',
+    { schema: { tags, body: employeeSheetParseBody, response: { 200: parsedEmployeeSheetOutput } }, preValidation: manage },
+    async (req) => {
+      const data = await parseSheet(app.db, req.body.fileId);
+      return { data, total: data.length };
+    },
+  );
 
   app.post(
     '/employee-sheet/createMany',
-    { schema: { tags, body: employeeCodesCreateManyBody }, preValidation: manage },
+    { schema: { tags, body: employeeCodesCreateManyBody, response: { 201: employeeCodesStoredOutput } }, preValidation: manage },
     async (req, reply) => {
       const sheet = await replaceEmployeeCodes(app.db, req.body.data, req.body.sheetId);
       return reply.status(201).send({ message: FILE_UPLOADED, data: sheet, count: sheet.rowCount });
@@ -56,7 +73,10 @@ export const employeeCodesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/employee-sheet/:id',
-    { schema: { tags, params: idParams, body: employeeSheetUpdateBody }, preValidation: manage },
+    {
+      schema: { tags, params: idParams, body: employeeSheetUpdateBody, response: { 200: employeeSheetOutput } },
+      preValidation: manage,
+    },
     async (req) => {
       if (!(await sheets.find(req.params.id))) throw notFound(NO_SHEET);
       const file = await spreadsheetFile(app.db, req.body.fileId);
@@ -65,10 +85,14 @@ export const employeeCodesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/employee-sheet/:id', { schema: { tags, params: idParams }, preValidation: manage }, async (req) => {
-    if (!(await sheets.remove(req.params.id))) throw notFound(NO_SHEET);
-    return { message: 'Deleted', _id: req.params.id };
-  });
+  app.delete(
+    '/employee-sheet/:id',
+    { schema: { tags, params: idParams, response: { 200: deletedOutput } }, preValidation: manage },
+    async (req) => {
+      if (!(await sheets.remove(req.params.id))) throw notFound(NO_SHEET);
+      return { message: 'Deleted', _id: req.params.id };
+    },
+  );
 
   app.get(
     '/employee-sheet/code/:code',

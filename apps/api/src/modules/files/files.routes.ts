@@ -1,4 +1,14 @@
-import { type FilePurpose, fileRefOutput, idParams, MIME, PUBLIC_UPLOAD_PURPOSES, uploadQuery } from '@fikra/shared';
+import {
+  deletedOutput,
+  type FilePurpose,
+  fileCleanupOutput,
+  fileDownloadOutput,
+  fileRefOutput,
+  idParams,
+  MIME,
+  PUBLIC_UPLOAD_PURPOSES,
+  uploadQuery,
+} from '@fikra/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -78,7 +88,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         publicCache: READABLE_BY_ID.includes(file.purpose),
       });
     };
-  const getOptions = { schema: { tags: ['files'], params: idParams }, compress: false as const };
+  const getOptions = {
+    schema: { tags: ['files'], params: idParams, response: { 200: fileDownloadOutput } },
+    compress: false as const,
+  };
 
   app.get(
     '/file/:id',
@@ -98,7 +111,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/file/delete/:id',
-    { schema: { tags: ['files'], params: idParams }, preValidation: app.authorize('uploads.manage') },
+    {
+      schema: { tags: ['files'], params: idParams, response: { 200: deletedOutput } },
+      preValidation: app.authorize('uploads.manage'),
+    },
     async (req) => {
       const file = await files.find(req.params.id);
       if (!file) throw notFound(NO_FILE);
@@ -109,7 +125,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Runs the unreferenced-file cleanup now (it also runs every hour). */
-  app.post('/file/cleanup', { schema: { tags: ['files'] }, preValidation: app.authorize('uploads.manage') }, async () => ({
-    deleted: await deleteUnreferencedFiles(app.db),
-  }));
+  app.post(
+    '/file/cleanup',
+    { schema: { tags: ['files'], response: { 200: fileCleanupOutput } }, preValidation: app.authorize('uploads.manage') },
+    async () => ({ deleted: await deleteUnreferencedFiles(app.db) }),
+  );
 };

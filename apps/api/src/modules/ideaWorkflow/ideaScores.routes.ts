@@ -1,4 +1,4 @@
-import { ideaScoreBody, pageQuery, uuid } from '@fikra/shared';
+import { ideaScoreBody, ideaScoreListOutput, ideaScoreOutput, pageQuery, uuid } from '@fikra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { createWorkflowService } from './ideaWorkflow.service.js';
 
@@ -12,13 +12,16 @@ export const ideaScoresRoutes: FastifyPluginAsyncZod<{ service: ReturnType<typeo
 ) => {
   app.post(
     '/idea-score',
-    { schema: { tags, body: ideaScoreBody }, preValidation: app.authorize('ideas.score') },
+    { schema: { tags, body: ideaScoreBody, response: { 201: ideaScoreOutput } }, preValidation: app.authorize('ideas.score') },
     async (req, reply) => reply.status(201).send(await service.createScore(req.user!, req.body)),
   );
 
   app.get(
     '/idea-score/all',
-    { schema: { tags, querystring: scoreListQuery }, preValidation: app.authorize('ideas.score') },
+    {
+      schema: { tags, querystring: scoreListQuery, response: { 200: ideaScoreListOutput } },
+      preValidation: app.authorize('ideas.score'),
+    },
     (req) => service.listScores(req.user!, req.query),
   );
 };

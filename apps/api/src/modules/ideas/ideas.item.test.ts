@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ideaWithHistoryOutput, STATUS_KEYS } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertIdea, seedUnits, type Units } from '../../../test/factories.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
@@ -35,6 +36,14 @@ describe('GET /v1/idea-crud/:id', () => {
     });
     expect(idea.status.evaluated.value).toBe(true);
     expect(idea.history).toEqual([expect.objectContaining({ userName: 'consultant', stage: 'evaluated', decision: 'accepted' })]);
+  });
+
+  it('answers with every field its response schema names and the whole status document (what the edit form sends back)', async () => {
+    const { id } = await insertIdea(ctx.db, { company: h.company, factory: h.f1, area: h.a1, done: ['evaluated'] });
+    const idea = (await get(id, admin)).json();
+    expect(Object.keys(idea).sort()).toEqual(Object.keys(ideaWithHistoryOutput.shape).sort());
+    expect(Object.keys(idea.status)).toEqual(expect.arrayContaining([...STATUS_KEYS]));
+    expect(Object.keys(idea.status.evaluated).length).toBeGreaterThan(1);
   });
 
   it("answers 404 with the spec's message, 400 for a malformed id, 401 without a token and 403 for USER", async () => {

@@ -1,6 +1,9 @@
 import { PassThrough } from 'node:stream';
 import {
+  deletedOutput,
   exportQuery,
+  fileDownloadOutput,
+  type IdeaHistoryEntry,
   type IdeaListResponse,
   type IdeaListViewBody,
   type IdeaOutput,
@@ -9,6 +12,8 @@ import {
   ideaListQuery,
   ideaListResponse,
   ideaListViewBody,
+  ideaOutput,
+  ideaWithHistoryOutput,
   idParams,
   type Language,
   MASTER_DATA_KINDS,
@@ -66,6 +71,10 @@ function streamDownload(
 
 /** The list's page as its response schema types it (IdeaOutput's status is a typed document there a record). */
 const asContract = (page: IdeaListResponse) => page as z.infer<typeof ideaListResponse>;
+/** IdeaOutput is an interface (no index signature); the contract's loose object type asks for one. */
+const asIdeaContract = (idea: IdeaOutput) => idea as unknown as z.infer<typeof ideaOutput>;
+const asIdeaWithHistoryContract = (idea: IdeaOutput & { history: IdeaHistoryEntry[] }) =>
+  idea as unknown as z.infer<typeof ideaWithHistoryOutput>;
 
 /** Each idea of each batch with its history (one query per batch). */
 async function* withHistory(db: Database, batches: AsyncIterable<IdeaOutput[]>) {
@@ -100,7 +109,10 @@ export const ideasRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/idea-crud/export',
-    { schema: { tags, body: ideaListBody, querystring: exportQuery }, preValidation: app.authorize('ideas.export') },
+    {
+      schema: { tags, body: ideaListBody, querystring: exportQuery, response: { 200: fileDownloadOutput } },
+      preValidation: app.authorize('ideas.export'),
+    },
     (req, reply) => {
       const { filter, search, sort } = splitListBody(req.body);
       const lang = exportLanguage(req.query.lang, req.headers['accept-language']);
@@ -111,31 +123,42 @@ export const ideasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/idea-crud/backup', { schema: { tags }, preValidation: app.authorize('ideas.backup') }, (req, reply) => {
-    return streamDownload(
-      req,
-      reply,
-      { type: 'application/json; charset=utf-8', name: `ideas-backup-${today()}.json` },
-      async (out) => {
-        const masterData = await masterDataRestoreRepository(app.db).backupRecords(MASTER_DATA_KINDS.map((k) => k.kind));
-        // every idea, submitted and imported alike
-        const batches = lists.batches({ ...criteriaFor(req.user!, {}), imported: undefined }, 'ideaNumber', 500);
-        return writeIdeasBackup(masterData, withHistory(app.db, batches), out);
-      },
-    );
-  });
+  app.get(
+    '/idea-crud/backup',
+    { schema: { tags, response: { 200: fileDownloadOutput } }, preValidation: app.authorize('ideas.backup') },
+    (req, reply) => {
+      return streamDownload(
+        req,
+        reply,
+        { type: 'application/json; charset=utf-8', name: `ideas-backup-${today()}.json` },
+        async (out) => {
+          const masterData = await masterDataRestoreRepository(app.db).backupRecords(MASTER_DATA_KINDS.map((k) => k.kind));
+          // every idea, submitted and imported alike
+          const batches = lists.batches({ ...criteriaFor(req.user!, {}), imported: undefined }, 'ideaNumber', 500);
+          return writeIdeasBackup(masterData, withHistory(app.db, batches), out);
+        },
+      );
+    },
+  );
 
-  app.get('/idea-crud/:id', { schema: { tags, params: idParams }, preValidation: app.authorize('ideas.list') }, (req) =>
-    service.getWithHistory(req.user!, req.params.id),
+  app.get(
+    '/idea-crud/:id',
+    { schema: { tags, params: idParams, response: { 200: ideaWithHistoryOutput } }, preValidation: app.authorize('ideas.list') },
+    async (req) => asIdeaWithHistoryContract(await service.getWithHistory(req.user!, req.params.id)),
   );
 
   app.put(
     '/idea-crud/:id',
-    { schema: { tags, params: idParams, body: ideaFieldsUpdateBody }, preValidation: app.authorize('ideas.editFields') },
-    (req) => service.updateFields(req.params.id, req.body),
+    {
+      schema: { tags, params: idParams, body: ideaFieldsUpdateBody, response: { 200: ideaOutput } },
+      preValidation: app.authorize('ideas.editFields'),
+    },
+    async (req) => asIdeaContract(await service.updateFields(req.params.id, req.body)),
   );
 
-  app.delete('/idea-crud/:id', { schema: { tags, params: idParams }, preValidation: app.authorize('ideas.delete') }, (req) =>
-    service.remove(req.user!, req.params.id),
+  app.delete(
+    '/idea-crud/:id',
+    { schema: { tags, params: idParams, response: { 200: deletedOutput } }, preValidation: app.authorize('ideas.delete') },
+    (req) => service.remove(req.user!, req.params.id),
   );
 };
