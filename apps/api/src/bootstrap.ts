@@ -1,3 +1,4 @@
+import { ADMIN_ROLE } from '@fikra/shared';
 import type { Config } from './config.js';
 import { usersRepository } from './data/users.repository.js';
 import type { Database } from './db/client.js';
@@ -13,7 +14,7 @@ export async function ensureFirstAdmin(db: Database, config: Config): Promise<{ 
     username: 'admin',
     email,
     passwordHash: await hashPassword(password),
-    userType: 'ADMIN',
+    userType: ADMIN_ROLE,
     defaultLang: 'ar',
   });
   return { email, password: config.ADMIN_PASSWORD ? undefined : password };
