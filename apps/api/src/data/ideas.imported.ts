@@ -1,23 +1,13 @@
-import { type HierarchyField, type IdeaStatus, ideaSummary } from '@fikra/shared';
+import { ideaSummary } from '@fikra/shared';
 import type { Tx } from '../db/client.js';
+import type { NewIdea } from './ideas.repository.js';
 import { IDEA_REFS } from './ideas.row.js';
 
-/** An idea read from an idea bank's spreadsheet (or a JSON array of them), ready to store. */
-export interface NewImportedIdea {
-  ideaCode: string;
-  ideaText: string;
-  ideaDesc: string;
-  ideaPresenterType: string;
-  employeeName: string;
-  employeeCode: string;
-  employeePhone: string | null;
-  refs: Record<HierarchyField, string | null>;
-  kaizenType: string;
-  effectOnPQCDSM: string[];
-  estimatedAnualSavings: number;
-  status: IdeaStatus;
-  createdAt: Date;
-}
+/**
+ * An idea read from an idea bank's spreadsheet (or a JSON array of them), ready to store: a new idea's fields
+ * with its code, without attachments; quarter and year follow from its date.
+ */
+export type NewImportedIdea = Omit<NewIdea, 'quarter' | 'year' | 'filesRelated' | 'operatorImg'> & { ideaCode: string };
 
 /** A master-data record as an import resolves names against it. */
 export interface PlaceRow {
