@@ -38,6 +38,7 @@ export const MESSAGES = {
   inUseBy: 'In use by {{list}}',
   inUseCount: '{{count}} {{label}}',
   tooManyRequests: 'Too many requests, please try again later',
+  lookupBusy: 'This lookup is busy, please try again in a minute',
   errorTryAgain: 'An error occured please try again',
   databaseUnreachable: 'Database unreachable',
   deleted: 'Deleted',
@@ -172,6 +173,8 @@ export const MESSAGES = {
   notABackupBecause: 'This file is not a Fikra backup: {{reason}}',
   newerBackup: 'This backup was made by a newer version of Fikra; update Fikra to restore it',
   onlyJsonBackup: 'Please choose a .json backup file',
+  backupRestored: 'Backup restored: {{created}} new, {{updated}} updated, {{unchanged}} unchanged',
+  backupUnchanged: 'Nothing changed: everything in this backup is already here',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database, Tx } from '../db/client.js';
-import { AppError, validationFailed } from '../plugins/errors.js';
+import { appError, validationFailed } from '../plugins/errors.js';
 
 export interface StoredResult<T> {
   statusCode: number;
@@ -16,7 +16,7 @@ export const IDEMPOTENCY_TTL_HOURS = 24;
 export function idempotencyKey(header: string | string[] | undefined): string | undefined {
   if (header === undefined) return undefined;
   const key = Array.isArray(header) ? header[0] : header;
-  if (!/^[\x21-\x7e]{1,200}$/.test(key)) throw validationFailed('Idempotency-Key', 'Invalid Idempotency-Key');
+  if (!/^[\x21-\x7e]{1,200}$/.test(key)) throw validationFailed('Idempotency-Key', 'idempotencyKeyInvalid');
   return key;
 }
 
@@ -44,7 +44,7 @@ export async function withIdempotency<T>(
         [opts.scope, opts.key],
       );
       if (!row || row.response.requestHash !== requestHash) {
-        throw new AppError(409, 'CONFLICT', 'This Idempotency-Key was already used for a different request');
+        throw appError('CONFLICT', 'idempotencyKeyReused');
       }
       return { statusCode: row.status_code, body: row.response.body, replayed: true };
     }

@@ -94,7 +94,7 @@ describe('POST /v1/video', () => {
     const before = await counts();
     const noFile = await post({ token: admin });
     expect(noFile.statusCode).toBe(400);
-    expect(noFile.json().details).toEqual([{ path: 'file', message: 'Please choose a file' }]);
+    expect(noFile.json().details).toEqual([{ path: 'file', message: 'Please choose a file', key: 'chooseFile' }]);
     const noName = await post({ token: admin, content: bigMp4, fields: { nameEn: 'Only English' } });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().details).toEqual([{ path: 'nameAr', message: 'This field is required' }]);

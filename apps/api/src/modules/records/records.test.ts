@@ -120,11 +120,18 @@ describe.each(RECORD_KINDS.map((def) => [def.kind, def] as [string, RecordKindDe
     }
     const body = await make.body(def.kind);
     const halfNamed = await call('POST', path, { ...body, [def.nameField]: { en: 'Fine name', ar: ' ' } });
+    // a zod issue's detail carries the message's key too (messageKeyOf), as the server's own errors do
     expect(halfNamed.json().details).toEqual([
-      { path: `${def.nameField}.ar`, message: RECORD_MESSAGES.bilingualAr(def.nameField) },
+      {
+        path: `${def.nameField}.ar`,
+        message: RECORD_MESSAGES.bilingualAr(def.nameField),
+        key: def.nameField === 'title' ? 'enterTheTitleAr' : 'enterTheNameAr',
+      },
     ]);
     const short = await call('POST', path, { ...body, [def.nameField]: { en: 'x', ar: 'عربي' } });
-    expect(short.json().details).toEqual([{ path: `${def.nameField}.en`, message: RECORD_MESSAGES.minText }]);
+    expect(short.json().details).toEqual([
+      { path: `${def.nameField}.en`, message: RECORD_MESSAGES.minText, key: 'minChars', params: { min: 2 } },
+    ]);
 
     const unknown = await call('POST', path, { ...body, colour: 'red' });
     expect(unknown.statusCode).toBe(400);
