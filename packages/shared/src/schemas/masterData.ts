@@ -25,7 +25,7 @@ const EDIT_FORM_WORDING: Partial<Record<MasterDataKind, { label?: string; parent
   areaSection: { parentMessage: MESSAGES.thisIsRequired },
 };
 
-/** The exact messages a kind's form and API use (also the keys of the `serverMessages` translations). */
+/** The exact messages a kind's form and API use, from the catalogue (the web app translates them by key). */
 export function masterDataMessages(def: MasterDataKindDef, mode: MasterDataFormMode = 'create') {
   const wording = mode === 'update' ? EDIT_FORM_WORDING[def.kind as MasterDataKind] : undefined;
   const label = wording?.label ?? def.messageLabel;
