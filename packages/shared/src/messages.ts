@@ -175,6 +175,13 @@ export const MESSAGES = {
   onlyJsonBackup: 'Please choose a .json backup file',
   backupRestored: 'Backup restored: {{created}} new, {{updated}} updated, {{unchanged}} unchanged',
   backupUnchanged: 'Nothing changed: everything in this backup is already here',
+  backupUnknownKind: 'Unknown master-data kind',
+  backupRecordTwice: 'This record appears twice in the backup',
+  backupIdeaTwice: 'This idea appears twice in the backup',
+  backupIdeaNumberTwice: 'This idea number appears twice in the backup',
+  backupFileMissing: 'The file is not in this database',
+  backupNameKept: 'Another record already has this name: this record keeps its current name',
+  backupOriginalMissing: 'The original idea is not in this database',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
