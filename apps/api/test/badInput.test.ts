@@ -1,3 +1,4 @@
+import { messageKeyOf } from '@fikra/shared';
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { insertIdea, useTestContext } from './factories.js';
@@ -28,7 +29,7 @@ describe('bad input gets a 4xx, never a 500 (issue 10 item 4)', () => {
         },
       });
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json().details).toContainEqual({ path: field, message: NOT_ALLOWED });
+      expect(res.json().details).toContainEqual({ path: field, message: NOT_ALLOWED, ...messageKeyOf(NOT_ALLOWED) });
     }
   });
 
@@ -41,7 +42,7 @@ describe('bad input gets a 4xx, never a 500 (issue 10 item 4)', () => {
       payload: { name: { en: `Co ${bad}`, ar: 'شركة' } },
     });
     expect(company.statusCode, company.body).toBe(400);
-    expect(company.json().details).toContainEqual({ path: 'name.en', message: NOT_ALLOWED });
+    expect(company.json().details).toContainEqual({ path: 'name.en', message: NOT_ALLOWED, ...messageKeyOf(NOT_ALLOWED) });
     const profile = await t.request({
       method: 'PUT',
       url: `/v1/User/${admin.id}`,
@@ -58,7 +59,7 @@ describe('bad input gets a 4xx, never a 500 (issue 10 item 4)', () => {
     const { id } = await insertIdea(t);
     const res = await putStage(t, admin.token, id, 'evaluated', { accepted: 'hold', reasonOfHold: `wait ${bad}`, version: 0 });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json().details).toContainEqual({ path: 'reasonOfHold', message: NOT_ALLOWED });
+    expect(res.json().details).toContainEqual({ path: 'reasonOfHold', message: NOT_ALLOWED, key: 'invalidCharacters' });
     const people = await putStage(t, admin.token, id, 'evaluated', {
       ...ACCEPT.evaluated,
       responsiblePerson: [`Omar ${bad}`],

@@ -55,7 +55,12 @@ describe('platform', () => {
       await ctx.db.query('alter table ideas rename to ideas_gone');
       const res = await ctx.request({ method: 'GET', url: '/v1/analytics/ideas', token });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ statusCode: 500, code: 'INTERNAL', message: 'An error occured please try again' });
+      expect(res.json()).toEqual({
+        statusCode: 500,
+        code: 'INTERNAL',
+        message: 'An error occured please try again',
+        key: 'errorTryAgain',
+      });
     } finally {
       await ctx.close();
     }

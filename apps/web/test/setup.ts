@@ -1,4 +1,4 @@
-import { catalogs } from '@fikra/shared';
+import { catalogs, messageCatalogs } from '@fikra/shared';
 import { cleanup } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -24,11 +24,12 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-// the real English catalogs, so a test reads what a user reads
+// the real English catalogs (the server's messages by key too), so a test reads what a user reads
+const en = { ...catalogs.en, messages: messageCatalogs.en };
 await i18n.use(initReactI18next).init({
   lng: 'en',
-  resources: { en: catalogs.en },
-  ns: Object.keys(catalogs.en),
+  resources: { en },
+  ns: Object.keys(en),
   defaultNS: 'common',
   fallbackLng: false,
   interpolation: { escapeValue: false },

@@ -13,6 +13,7 @@ export * from './domain/workflowErrors.js';
 export * from './errors.js';
 export * from './i18n/index.js';
 export * from './limits.js';
+export * from './messages.js';
 export * from './schemas/analytics.js';
 export * from './schemas/auth.js';
 export * from './schemas/backup.js';

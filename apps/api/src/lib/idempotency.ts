@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { idempotencyKeysRepository } from '../data/idempotencyKeys.repository.js';
 import type { Database, Tx } from '../db/client.js';
-import { AppError, validationFailed } from '../plugins/errors.js';
+import { appError, validationFailed } from '../plugins/errors.js';
 
 export interface StoredResult<T> {
   statusCode: number;
@@ -17,7 +17,7 @@ export const IDEMPOTENCY_TTL_HOURS = 24;
 export function idempotencyKey(header: string | string[] | undefined): string | undefined {
   if (header === undefined) return undefined;
   const key = Array.isArray(header) ? header[0] : header;
-  if (!/^[\x21-\x7e]{1,200}$/.test(key)) throw validationFailed('Idempotency-Key', 'Invalid Idempotency-Key');
+  if (!/^[\x21-\x7e]{1,200}$/.test(key)) throw validationFailed('Idempotency-Key', 'idempotencyKeyInvalid');
   return key;
 }
 
@@ -39,7 +39,7 @@ export async function withIdempotency<T>(
     if (!(await keys.claim(opts.scope, key))) {
       const row = await keys.answer<T>(opts.scope, key);
       if (!row || row.response.requestHash !== requestHash) {
-        throw new AppError(409, 'CONFLICT', 'This Idempotency-Key was already used for a different request');
+        throw appError('CONFLICT', 'idempotencyKeyReused');
       }
       return { statusCode: row.statusCode, body: row.response.body, replayed: true };
     }

@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { MIME, SPREADSHEET_MAX_CELL, SPREADSHEET_MAX_ROWS, SPREADSHEET_MAX_UNCOMPRESSED } from '@fikra/shared';
-import { AppError } from '../plugins/errors.js';
+import { appError } from '../plugins/errors.js';
 import type { SheetJob, SheetReply } from './spreadsheet.worker.js';
 
-export const spreadsheetTooLarge = () => new AppError(413, 'FILE_TOO_LARGE', 'The spreadsheet is too large to read');
-export const spreadsheetUnreadable = () => new AppError(415, 'UNSUPPORTED_FILE', 'The spreadsheet cannot be read');
+export const spreadsheetTooLarge = () => appError('FILE_TOO_LARGE', 'spreadsheetTooLarge');
+export const spreadsheetUnreadable = () => appError('UNSUPPORTED_FILE', 'spreadsheetUnreadable');
 
 /**
  * The first sheet of an .xlsx or legacy .xls as rows of trimmed text, bounded in rows, uncompressed size and

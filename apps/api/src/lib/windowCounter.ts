@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../plugins/errors.js';
+import { appError, type Message } from '../plugins/errors.js';
 
 /**
  * Counts events per key in fixed windows, in this process's memory (as @fastify/rate-limit does). Used where
@@ -30,13 +30,9 @@ export function windowCounter({ max, windowMs }: { max: number; windowMs: number
 }
 export type WindowCounter = ReturnType<typeof windowCounter>;
 
-export const tooMany = (
-  reply: FastifyReply,
-  retryAfterSeconds: number,
-  message = 'Too many requests, please try again later',
-) => {
+export const tooMany = (reply: FastifyReply, retryAfterSeconds: number, message: Message = 'tooManyRequests') => {
   reply.header('Retry-After', String(retryAfterSeconds));
-  return new AppError(429, 'RATE_LIMITED', message);
+  return appError('RATE_LIMITED', message);
 };
 
 /**
@@ -47,7 +43,7 @@ export function routeWideLimit(limit: { max: number; windowMs: number }) {
   const counter = windowCounter(limit);
   return async (_req: FastifyRequest, reply: FastifyReply) => {
     const wait = counter.retryAfter('route');
-    if (wait) throw tooMany(reply, wait, 'This lookup is busy, please try again in a minute');
+    if (wait) throw tooMany(reply, wait, 'lookupBusy');
     counter.hit('route');
   };
 }

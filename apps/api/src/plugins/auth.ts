@@ -3,7 +3,7 @@ import { type Action, can, uuid } from '@fikra/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import jwt from 'jsonwebtoken';
-import { AppError, forbidden } from './errors.js';
+import { appError, forbidden } from './errors.js';
 
 export interface AuthUser {
   id: string;
@@ -74,9 +74,9 @@ export function createTokenService(secret: string, minutes: number): TokenServic
         return claims;
       } catch (err) {
         if (err instanceof jwt.TokenExpiredError) {
-          throw new AppError(401, 'TOKEN_EXPIRED', 'Your token has ended');
+          throw appError('TOKEN_EXPIRED', 'tokenEnded');
         }
-        throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in');
+        throw appError('UNAUTHENTICATED', 'signInPlease');
       }
     },
   };
@@ -105,10 +105,10 @@ export const authPlugin = fp<{ tokens: TokenService; loadSession: SessionLoader 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
-    if (!token) throw new AppError(401, 'UNAUTHENTICATED', 'Please sign in');
+    if (!token) throw appError('UNAUTHENTICATED', 'signInPlease');
     const claims = opts.tokens.verify(token);
     const user = await opts.loadSession(claims.sid, claims.sub);
-    if (!user) throw new AppError(401, 'UNAUTHENTICATED', 'Your session has ended, please sign in again');
+    if (!user) throw appError('UNAUTHENTICATED', 'sessionEnded');
     request.user = user;
   });
 

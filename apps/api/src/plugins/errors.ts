@@ -1,26 +1,67 @@
-import type { ErrorCode, FieldError } from '@fikra/shared';
+import {
+  ERROR_STATUS,
+  type ErrorCode,
+  type FieldError,
+  type MessageKey,
+  type MessageParams,
+  messageKeyOf,
+  messageText,
+} from '@fikra/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** An error with a stable code and the spec's message; the error handler turns it into the error body. */
+/** A message of the catalogue (shared `MESSAGES`): its key, or its key with params. */
+export type Message = MessageKey | { key: MessageKey; params?: MessageParams };
+
+const resolve = (message: Message, params?: MessageParams) => (typeof message === 'string' ? { key: message, params } : message);
+
+/**
+ * The key and params of a text a shared rule built from the catalogue (e.g. `RECORD_MESSAGES.notFound(kind)`, a
+ * zod issue); a text the catalogue lacks (zod's own wording) says 'Invalid value'.
+ */
+export const catalogued = (text: string): Message => messageKeyOf(text) ?? 'invalidValue';
+
+/** One field's problem: where, the English text, and its key and params for the web app to translate. */
+export function fieldError(path: string, message: Message, params?: MessageParams): FieldError {
+  const m = resolve(message, params);
+  return { path, message: messageText(m.key, m.params), key: m.key, ...(m.params ? { params: m.params } : {}) };
+}
+
+/**
+ * An error with a stable code and a catalogue message; the status comes from the code (ERROR_STATUS in shared
+ * errors.ts), never from the call site. The error handler turns it into the error body.
+ */
 export class AppError extends Error {
+  readonly statusCode: number;
+  readonly key: MessageKey;
+  readonly params?: MessageParams;
   constructor(
-    public statusCode: number,
     public code: ErrorCode,
-    message: string,
+    message: Message,
+    params?: MessageParams,
     public details?: FieldError[],
   ) {
-    super(message);
+    const m = resolve(message, params);
+    super(messageText(m.key, m.params));
+    this.statusCode = ERROR_STATUS[code];
+    this.key = m.key;
+    this.params = m.params;
   }
 }
 
-export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message);
-export const forbidden = (message = 'You are not allowed to do this') => new AppError(403, 'FORBIDDEN', message);
-export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
-export const staleVersion = () =>
-  new AppError(409, 'STALE_VERSION', 'This record was changed by someone else. Reload it and try again.');
-export const validationFailed = (path: string, message: string) =>
-  new AppError(400, 'VALIDATION_FAILED', message, [{ path, message }]);
+export const appError = (code: ErrorCode, message: Message, params?: MessageParams, details?: FieldError[]) =>
+  new AppError(code, message, params, details);
+export const notFound = (message: Message = 'notFoundPlain', params?: MessageParams) =>
+  new AppError('NOT_FOUND', message, params);
+export const forbidden = (message: Message = 'forbidden') => new AppError('FORBIDDEN', message);
+export const conflict = (message: Message, params?: MessageParams) => new AppError('CONFLICT', message, params);
+export const staleVersion = () => new AppError('STALE_VERSION', 'staleVersion');
+/** A 400 about one field: the body's message and its one detail say the same. */
+export const validationFailed = (path: string, message: Message, params?: MessageParams) =>
+  new AppError('VALIDATION_FAILED', message, params, [fieldError(path, message, params)]);
+
+/** An error body that is not an AppError's: the message by key. */
+const body = (code: ErrorCode, key: MessageKey) => ({ statusCode: ERROR_STATUS[code], code, message: messageText(key), key });
 
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_FK_VIOLATION = '23503';
@@ -40,42 +81,37 @@ export function registerErrorHandler(app: FastifyInstance) {
         statusCode: error.statusCode,
         code: error.code,
         message: error.message,
+        key: error.key,
+        ...(error.params ? { params: error.params } : {}),
         ...(error.details ? { details: error.details } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = error.validation.map((v) => ({
-        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: v.message ?? 'Invalid value',
-      }));
+      const details = error.validation.map((v) => {
+        const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const found = v.message ? messageKeyOf(v.message) : { key: 'invalidValue' as const };
+        return found ? fieldError(path, found) : { path, message: v.message ?? '' };
+      });
+      const first = details[0] ?? fieldError('', 'invalidRequest');
       return reply.status(400).send({
         statusCode: 400,
         code: 'VALIDATION_FAILED',
-        message: details[0]?.message ?? 'Invalid request',
+        message: first.message,
+        ...(first.key ? { key: first.key } : {}),
+        ...(first.params ? { params: first.params } : {}),
         details,
       });
     }
     const pgCode = (error as { code?: string }).code;
-    if (pgCode === PG_UNIQUE_VIOLATION) {
-      return reply.status(409).send({ statusCode: 409, code: 'CONFLICT', message: 'This record already exists' });
-    }
-    if (pgCode === PG_FK_VIOLATION) {
-      return reply.status(409).send({ statusCode: 409, code: 'IN_USE', message: 'This record is in use' });
-    }
-    if (error.statusCode === 429) {
-      return reply
-        .status(429)
-        .send({ statusCode: 429, code: 'RATE_LIMITED', message: 'Too many requests, please try again later' });
-    }
+    if (pgCode === PG_UNIQUE_VIOLATION) return reply.status(409).send(body('CONFLICT', 'recordExists'));
+    if (pgCode === PG_FK_VIOLATION) return reply.status(409).send(body('IN_USE', 'recordInUse'));
+    if (error.statusCode === 429) return reply.status(429).send(body('RATE_LIMITED', 'tooManyRequests'));
     if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
-      return reply.status(413).send({ statusCode: 413, code: 'FILE_TOO_LARGE', message: 'The file is too large' });
+      return reply.status(413).send(body('FILE_TOO_LARGE', 'fileTooLarge'));
     }
-    if (isMalformedMultipart(error)) {
-      return reply
-        .status(400)
-        .send({ statusCode: 400, code: 'VALIDATION_FAILED', message: 'The upload could not be read: send the file again' });
-    }
+    if (isMalformedMultipart(error)) return reply.status(400).send(body('VALIDATION_FAILED', 'uploadUnreadable'));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own refusals (an unreadable body, a bad header): its wording, no key
       return reply.status(error.statusCode).send({
         statusCode: error.statusCode,
         code: error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED',
@@ -83,6 +119,6 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ statusCode: 500, code: 'INTERNAL', message: 'An error occured please try again' });
+    return reply.status(500).send(body('INTERNAL', 'errorTryAgain'));
   });
 }

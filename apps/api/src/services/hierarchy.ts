@@ -1,7 +1,7 @@
-import { type HierarchyField, hierarchyMismatch, hierarchyNotFound, IDEA_HIERARCHY, type IdeaSubmission } from '@fikra/shared';
+import { type HierarchyField, hierarchyMismatch, IDEA_HIERARCHY, type IdeaSubmission } from '@fikra/shared';
 import { masterDataRepository } from '../data/masterData.repository.js';
 import type { Tx } from '../db/client.js';
-import { validationFailed } from '../plugins/errors.js';
+import { catalogued, validationFailed } from '../plugins/errors.js';
 
 /** The first company a factory business unit belongs to, or null. */
 export function firstCompanyOf(q: Tx, factoryBusinessUnitId: string): Promise<string | null> {
@@ -23,12 +23,12 @@ export async function resolveHierarchy(q: Tx, input: IdeaSubmission): Promise<Re
     const id = chosen[level.field];
     if (!id) continue;
     const node = nodes.get(id);
-    if (!node || node.kind !== level.kind) throw validationFailed(level.field, hierarchyNotFound(level.label));
+    if (!node || node.kind !== level.kind) throw validationFailed(level.field, 'notFound', { label: level.label });
     if (!('parent' in level)) continue;
     const parentId = chosen[level.parent];
     const optionalParent = level.field === 'factoryBusinessUnit';
     if (parentId ? !node.parents.includes(parentId) : !optionalParent) {
-      throw validationFailed(level.field, hierarchyMismatch(level.label, LABELS[level.parent]));
+      throw validationFailed(level.field, catalogued(hierarchyMismatch(level.label, LABELS[level.parent])));
     }
   }
   const factory = chosen.factoryBusinessUnit as string;

@@ -1,4 +1,4 @@
-import { IMPORT_MAX_LISTED_ERRORS, type ImportReport, type ImportRowError } from '@fikra/shared';
+import { IMPORT_MAX_LISTED_ERRORS, type ImportReport, type ImportRowError, MESSAGES } from '@fikra/shared';
 import type { Database, Tx } from '../db/client.js';
 
 /** One row checked: the value to write, or why it cannot be written. */
@@ -62,7 +62,7 @@ export async function runImport<TRow, TValue>(
       report: {
         statusCode: 422,
         code: 'IMPORT_REJECTED',
-        message: 'Nothing was imported: fix the rows listed and import the file again',
+        message: MESSAGES.importRejected,
         errorCount,
         errors,
       },

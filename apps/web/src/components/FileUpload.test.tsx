@@ -76,7 +76,7 @@ describe('FileUpload', () => {
     localStorage.setItem('token', 'the-token');
     const sent = fakeUploads(() => ({
       status: 415,
-      body: { code: 'UNSUPPORTED_FILE', message: 'This type of file is not accepted' },
+      body: { code: 'UNSUPPORTED_FILE', message: 'This type of file is not accepted', key: 'unsupportedFile' },
     }));
     const onChange = vi.fn();
     renderWithProviders(

@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api';
-import i18n from '../lib/i18n';
+import { translateMessage } from '../lib/messages';
 
 /** Notifications top-centre, dismissed after 7 s (spec §8). */
 export function useNotify() {
@@ -11,17 +11,8 @@ export function useNotify() {
   const { t } = useTranslation();
   const apiErrorText = useCallback(
     (err: unknown) => {
-      if (err instanceof ApiError) {
-        if (
-          err.code === 'VALIDATION_FAILED' ||
-          err.code === 'CONFLICT' ||
-          err.code === 'IN_USE' ||
-          err.code === 'DUPLICATE_CODES'
-        ) {
-          return translateServerMessage(t, err.message);
-        }
-        return t(`errors.${err.code}`, { defaultValue: translateServerMessage(t, err.message) });
-      }
+      // by the message's key first, then the code's general sentence, then the server's own words
+      if (err instanceof ApiError) return translateMessage(t, err) ?? t(`errors.${err.code}`, { defaultValue: err.message });
       return t('errors.INTERNAL');
     },
     [t],
@@ -46,17 +37,4 @@ export function useNotify() {
     }),
     [notification, t, apiErrorText],
   );
-}
-
-/**
- * The server speaks the spec's English messages; the web shows them translated. Each feature's catalog may
- * carry a `serverMessages` map (English text -> translation); unknown messages show as sent.
- */
-export function translateServerMessage(t: (k: string, o?: Record<string, unknown>) => string, message: string): string {
-  const key = `serverMessages.${message.replace(/[.:]/g, '_')}`;
-  for (const ns of [i18n.options.ns ?? []].flat()) {
-    const translated = t(`${ns}:${key}`, { defaultValue: '' });
-    if (translated) return translated;
-  }
-  return message;
 }

@@ -1,3 +1,4 @@
+import { messageCatalogs } from '@fikra/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Form, Input } from 'antd';
@@ -49,8 +50,8 @@ describe('fieldErrors', () => {
     expect(
       fieldErrors(
         [
-          { path: 'email', message: 'Please enter a valid Email' },
-          { path: 'name.en', message: 'This name is already used' },
+          { path: 'email', message: 'Please enter a valid Email', key: 'emailInvalid' },
+          { path: 'name.en', message: 'This name is already used', key: 'nameAlreadyUsed' },
         ],
         t,
       ),
@@ -59,5 +60,27 @@ describe('fieldErrors', () => {
       { name: ['name', 'en'], errors: ['This name is already used'] },
     ]);
     expect(fieldErrors(undefined, t)).toEqual([]);
+  });
+
+  it('words a message by its key and params, never by the English the server sent along', () => {
+    const t = i18n.t.bind(i18n);
+    const [detail] = fieldErrors([{ path: 'name.en', message: 'whatever', key: 'maxChars', params: { max: 200 } }], t);
+    expect(detail.errors).toEqual(['Must be at most 200 characters']);
+    // a message the catalogue does not know is shown as sent
+    expect(fieldErrors([{ path: 'x', message: 'Body is not valid JSON' }], t)[0].errors).toEqual(['Body is not valid JSON']);
+  });
+
+  it("in Arabic, a message about one kind takes that kind's own sentence (the label as i18next context)", async () => {
+    i18n.addResourceBundle('ar', 'messages', messageCatalogs.ar);
+    const ar = i18n.getFixedT('ar');
+    const errors = (key: string, params: Record<string, string | number>) =>
+      fieldErrors([{ path: 'company', message: '', key, params }], ar)[0].errors;
+    expect(errors('notFound', { label: 'Company' })).toEqual(['الشركة غير موجودة']);
+    expect(errors('nameMin', { label: 'Company', min: 4 })).toEqual(['يجب ألا يقل اسم الشركة عن 4 أحرف']);
+    expect(errors('notFound', { label: 'Something new' })).toEqual([messageCatalogs.ar.notFound]);
+    // a client-side zod message is found in the catalogue by its text
+    expect(fieldErrors([{ path: 'username', message: 'Please enter your Username' }], ar)[0].errors).toEqual([
+      'من فضلك أدخل اسم المستخدم',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { FieldError, FileRef } from '@fikra/shared';
+import type { FieldError, FileRef, MessageParams } from '@fikra/shared';
 import { getToken } from './session';
 
 export class ApiError extends Error {
@@ -11,7 +11,13 @@ export class ApiError extends Error {
     public body?: unknown,
   ) {
     super(message);
+    const named = (body && typeof body === 'object' ? body : {}) as { key?: string; params?: MessageParams };
+    this.key = named.key;
+    this.params = named.params;
   }
+  /** the message's key in the catalogue (shared MESSAGES) and its params: the web app translates by these */
+  key?: string;
+  params?: MessageParams;
 }
 
 type ExpiredListener = () => void;

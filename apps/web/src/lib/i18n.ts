@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from '@fikra/shared';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language, MESSAGES } from '@fikra/shared';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ar';
 import i18n from 'i18next';
@@ -18,11 +18,18 @@ export function applyDocumentLanguage(lang: Language) {
 /** The shared package's catalogs (its `./i18n/*` export), one chunk per file; only the current language's are downloaded. */
 const catalogFiles = import.meta.glob<{ default: Record<string, unknown> }>('@fikra/shared/i18n/*/*.json');
 
+/**
+ * The server's messages by key: English is the catalogue itself (shared MESSAGES, no second copy of the
+ * text), Arabic is ar/messages.json.
+ */
+const ENGLISH_MESSAGES: Record<string, unknown> = MESSAGES;
+
 async function loadCatalogs(lang: Language) {
   const files = Object.entries(catalogFiles).filter(([path]) => path.includes(`/i18n/${lang}/`));
-  return Object.fromEntries(
+  const loaded = Object.fromEntries(
     await Promise.all(files.map(async ([path, load]) => [path.split('/').pop()!.replace('.json', ''), (await load()).default])),
   );
+  return lang === 'en' ? { ...loaded, messages: ENGLISH_MESSAGES } : loaded;
 }
 
 /**
@@ -50,6 +57,10 @@ export async function initI18n() {
 /** Adds one namespace of a language that is not the page's (for print-outs that carry both languages). */
 export async function loadNamespace(lang: Language, ns: string) {
   if (i18n.hasResourceBundle(lang, ns)) return;
+  if (lang === 'en' && ns === 'messages') {
+    i18n.addResourceBundle(lang, ns, ENGLISH_MESSAGES);
+    return;
+  }
   const entry = Object.entries(catalogFiles).find(([path]) => path.endsWith(`/i18n/${lang}/${ns}.json`));
   if (!entry) throw new Error(`No ${lang} catalog named ${ns}`);
   i18n.addResourceBundle(lang, ns, (await entry[1]()).default);

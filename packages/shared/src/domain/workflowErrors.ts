@@ -1,18 +1,20 @@
-/** The English messages the workflow sends (translated by the web app's `workflow:serverMessages`). */
+import { MESSAGES } from '../messages.js';
+
+/** The workflow's messages, from the one catalogue (the web app translates them by key). */
 export const WORKFLOW_MESSAGES = {
-  required: 'This field is required',
-  duplicateNeedsReason: "Link the original idea only when rejecting as 'Already submitted before'",
-  duplicateNotFound: 'The original idea must be another idea of the same factory business unit',
-  amountMin: 'Amount must be at least 0',
-  invalidDate: 'Please enter a valid date',
-  evaluateFirst: 'The idea must be evaluated and accepted first',
-  approveFirst: 'The idea must be approved and accepted first',
-  notImplemented: 'This idea is not implemented yet',
-  stageLocked: 'This stage is already decided and cannot be changed',
-  fullyReplicated: 'This idea is already fully replicated and cannot be changed',
-  oplSaved: 'The knowledge table is already saved and cannot be changed',
-  oplMinRows: 'Please add at least one row',
-  imageNotFound: 'This image does not exist',
+  required: MESSAGES.required,
+  duplicateNeedsReason: MESSAGES.duplicateNeedsReason,
+  duplicateNotFound: MESSAGES.duplicateNotFound,
+  amountMin: MESSAGES.amountMin,
+  invalidDate: MESSAGES.enterValidDate,
+  evaluateFirst: MESSAGES.evaluateFirst,
+  approveFirst: MESSAGES.approveFirst,
+  notImplemented: MESSAGES.notImplemented,
+  stageLocked: MESSAGES.stageLocked,
+  fullyReplicated: MESSAGES.fullyReplicated,
+  oplSaved: MESSAGES.oplSaved,
+  oplMinRows: MESSAGES.oplMinRows,
+  imageNotFound: MESSAGES.imageNotFound,
 } as const;
 
 export interface StageIssue {

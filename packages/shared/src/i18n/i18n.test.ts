@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES, type MessageKey } from '../messages.js';
+import arMessages from './ar/messages.json';
 import { catalogs, NAMESPACES, translate } from './index.js';
 
 function keys(node: unknown, prefix = ''): string[] {
@@ -40,5 +42,26 @@ describe('translation catalogs', () => {
   it('interpolates and falls back to the key', () => {
     expect(translate('en', 'common:session.welcome', { name: 'Mona' })).toBe('Welcome, Mona');
     expect(translate('ar', 'common:missing.key')).toBe('common:missing.key');
+  });
+
+  it('has an Arabic text for every message of the catalogue (messages.ts), with no parameter English lacks', () => {
+    const params = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    const ar = arMessages as Record<string, string>;
+    // `<key>_<label>`: the Arabic wording of one label (i18next context), allowed where the English has a {{label}}
+    const base = (k: string) => k.split('_')[0] as MessageKey;
+    expect(
+      Object.keys(MESSAGES).filter((k) => !(k in ar)),
+      'keys without Arabic',
+    ).toEqual([]);
+    expect(
+      Object.keys(ar).filter((k) => !(base(k) in MESSAGES)),
+      'Arabic keys of no message',
+    ).toEqual([]);
+    for (const [k, text] of Object.entries(ar)) {
+      const english = MESSAGES[base(k)];
+      expect(text.trim(), k).not.toBe('');
+      if (k.includes('_')) expect(english, k).toContain('{{label}}');
+      for (const p of params(text)) expect(params(english), `${k}: {{${p}}}`).toContain(p);
+    }
   });
 });

@@ -2,6 +2,8 @@
  * Translation catalogs, one namespace per feature (so features never edit each other's files).
  * To add a namespace: create en/<ns>.json and ar/<ns>.json and add them below.
  */
+
+import { MESSAGES, type MessageKey } from '../messages.js';
 import arBackupRestore from './ar/backupRestore.json';
 import arCommon from './ar/common.json';
 import arDashboard from './ar/dashboard.json';
@@ -13,6 +15,7 @@ import arIdeaImport from './ar/ideaImport.json';
 import arIdeas from './ar/ideas.json';
 import arMasterData from './ar/masterData.json';
 import arMedia from './ar/media.json';
+import arMessages from './ar/messages.json';
 import arQr from './ar/qr.json';
 import arRecords from './ar/records.json';
 import arShell from './ar/shell.json';
@@ -89,4 +92,21 @@ export function translate(lang: Language, key: string, vars: Record<string, stri
   for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== 'string') return key;
   return node.replace(/\{\{(\w+)\}\}/g, (_, v) => String(vars[v] ?? ''));
+}
+
+/**
+ * The server's messages by key (messages.ts): English is the catalogue itself, Arabic is ar/messages.json, where
+ * `<key>_<label>` words one label on its own (i18next's context, as the web app looks it up).
+ */
+export const messageCatalogs: Record<Language, Record<string, string>> = { en: MESSAGES, ar: arMessages };
+
+/** The catalogue's entry for a message in a language: the label's own wording first, then the general one. */
+export function messageEntry(lang: Language, key: MessageKey, params: Record<string, string | number> = {}): string | undefined {
+  const catalog = messageCatalogs[lang];
+  return (typeof params.label === 'string' ? catalog[`${key}_${params.label}`] : undefined) ?? catalog[key];
+}
+
+/** A message of the catalogue in a language, its `{{params}}` filled in. */
+export function translateMessage(lang: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
+  return (messageEntry(lang, key, params) ?? key).replace(/\{\{(\w+)\}\}/g, (_, v) => String(params[v] ?? ''));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES, messageText } from '../messages.js';
 import { countResponse, isStorableDate, refOutput, uuid } from './common.js';
 
 /**
@@ -48,9 +49,9 @@ export const TOP_UNITS_LIMIT = 10;
 export const MAX_PERIOD_DAYS = 3660;
 
 export const ANALYTICS_MESSAGES = {
-  fromAfterTo: 'The start date must be on or before the end date',
-  periodTooLong: 'The date range can be at most 10 years',
-  unknownMetric: `metrics must be a comma-separated list of ${ANALYTICS_METRICS.join(', ')}`,
+  fromAfterTo: MESSAGES.fromAfterTo,
+  periodTooLong: MESSAGES.periodTooLong,
+  unknownMetric: messageText('metricsOneOf', { values: ANALYTICS_METRICS.join(', ') }),
 } as const;
 
 const DAY_MS = 86_400_000;
@@ -76,7 +77,7 @@ export function monthsOf(from: string, to: string): string[] {
   return months;
 }
 
-const day = z.iso.date({ error: 'Invalid date' }).refine(isStorableDate, 'Invalid date');
+const day = z.iso.date({ error: MESSAGES.invalidDate }).refine(isStorableDate, MESSAGES.invalidDate);
 
 /** The filters every chart and the export take; unknown keys are refused. */
 const filterShape = {

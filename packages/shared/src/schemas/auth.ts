@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../domain/roles.js';
 import { MIN_MOBILE, MIN_USER_CODE, MIN_USERNAME, PASSWORD_MAX, PASSWORD_MIN } from '../limits.js';
+import { MESSAGES, messageText } from '../messages.js';
 import { optionalText, refInput, refOutput, requiredRef, requiredText, timestamps, versionField } from './common.js';
 
 const lowerEmail = (requiredMessage: string, invalidMessage = requiredMessage) =>
@@ -12,30 +13,35 @@ const lowerEmail = (requiredMessage: string, invalidMessage = requiredMessage) =
     .pipe(z.email({ error: invalidMessage }))
     .pipe(z.string().max(254));
 
-export const username = requiredText('Please enter your Username', MIN_USERNAME, 'Username must be at least 4 characters', 60);
-export const userCode = optionalText(MIN_USER_CODE, 'User Code must be at least 4 characters', 60);
+export const username = requiredText(
+  MESSAGES.usernameRequired,
+  MIN_USERNAME,
+  messageText('usernameMin', { min: MIN_USERNAME }),
+  60,
+);
+export const userCode = optionalText(MIN_USER_CODE, messageText('userCodeMin', { min: MIN_USER_CODE }), 60);
 export const mobile = z
-  .string({ error: 'Please enter a valid Mobile' })
+  .string({ error: MESSAGES.mobileRequired })
   .trim()
-  .min(1, 'Please enter a valid Mobile')
-  .regex(/^\d+$/, 'Mobile must be numbers only')
-  .min(MIN_MOBILE, 'Mobile must be at least 11 numbers')
-  .max(20, 'Mobile must be at most 20 numbers');
+  .min(1, MESSAGES.mobileRequired)
+  .regex(/^\d+$/, MESSAGES.mobileDigits)
+  .min(MIN_MOBILE, messageText('mobileMin', { min: MIN_MOBILE }))
+  .max(20, messageText('mobileMax', { max: 20 }));
 
 export const loginBody = z.object({
-  email: lowerEmail('Email is required', 'Please enter a valid Email'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  email: lowerEmail(MESSAGES.emailRequired, MESSAGES.emailInvalid),
+  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(200),
 });
 
 export const registerPassword = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  .string({ error: MESSAGES.passwordRequired })
+  .min(1, MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN, messageText('passwordMin', { min: PASSWORD_MIN }))
+  .max(PASSWORD_MAX, messageText('passwordMax', { max: PASSWORD_MAX }));
 
 export const registerBody = z.object({
   username,
-  email: lowerEmail('Please enter a valid Email'),
+  email: lowerEmail(MESSAGES.emailInvalid),
   userCode,
   password: registerPassword,
   mobile,
@@ -44,12 +50,12 @@ export const registerBody = z.object({
 });
 
 export const refreshBody = z.object({
-  email: lowerEmail('Email is required'),
-  oldToken: z.string({ error: 'This field is required' }).min(1, 'This field is required'),
+  email: lowerEmail(MESSAGES.emailRequired),
+  oldToken: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
 });
 
 export const changePasswordBody = z.object({
-  oldPassword: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  oldPassword: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
   newPassword: registerPassword,
 });
 
@@ -57,16 +63,16 @@ export const changePasswordBody = z.object({
 export const setPasswordBody = z.object({ password: registerPassword });
 
 /** 'Forgot password?': the answer is the same whether or not the email is registered. */
-export const forgotPasswordBody = z.object({ email: lowerEmail('Please enter a valid Email') });
+export const forgotPasswordBody = z.object({ email: lowerEmail(MESSAGES.emailInvalid) });
 
 /** The one-time link's token and the new password. */
 export const resetPasswordBody = z.object({
-  token: z.string({ error: 'This link is invalid or has expired' }).min(1).max(200),
+  token: z.string({ error: MESSAGES.resetLinkInvalid }).min(1).max(200),
   password: registerPassword,
 });
 
 /** The profile photo: a file id from POST /v1/file/upload?purpose=image, or null to remove it. */
-export const userImageBody = z.object({ image: z.union([z.uuid({ error: 'Please choose a photo' }), z.null()]) });
+export const userImageBody = z.object({ image: z.union([z.uuid({ error: MESSAGES.choosePhoto }), z.null()]) });
 
 /** What the public pages need to know of the server's set-up. */
 export const publicConfigOutput = z.object({ passwordReset: z.boolean() });
@@ -75,7 +81,7 @@ export type PublicConfig = z.infer<typeof publicConfigOutput>;
 /** Profile (own) edit: spec §2 Profile. */
 export const profileUpdateBody = z.object({
   username: username.optional(),
-  email: lowerEmail('This is required').optional(),
+  email: lowerEmail(MESSAGES.thisIsRequired).optional(),
   mobile: mobile.optional(),
   userCode,
   version: versionField.optional(),
@@ -83,7 +89,7 @@ export const profileUpdateBody = z.object({
 
 /** ADMIN edit of another user: spec §5 edit-user. */
 export const adminUserUpdateBody = profileUpdateBody.extend({
-  userType: z.enum(ROLES, { error: 'This is required' }).optional(),
+  userType: z.enum(ROLES, { error: MESSAGES.thisIsRequired }).optional(),
   company: z.union([refInput, z.null()]).optional(),
   factoryBusinessUnit: z.union([refInput, z.null()]).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages.js';
 import { importResultOutput, importRowError } from './imports.js';
 
 /**
@@ -18,9 +19,9 @@ export const BACKUP_RESTORE_MAX_BYTES = 1024 * 1024 * 1024;
 export const BACKUP_MAX_RECORD_BYTES = 4 * 1024 * 1024;
 
 /** Why a file is refused (415 UNSUPPORTED_FILE); the web app translates them. */
-export const NOT_A_BACKUP = 'This file is not a Fikra backup';
-export const NEWER_BACKUP = 'This backup was made by a newer version of Fikra; update Fikra to restore it';
-export const ONLY_JSON_BACKUP = 'Please choose a .json backup file';
+export const NOT_A_BACKUP = MESSAGES.notABackup;
+export const NEWER_BACKUP = MESSAGES.newerBackup;
+export const ONLY_JSON_BACKUP = MESSAGES.onlyJsonBackup;
 
 const uuid = z.uuid();
 const name = z.object({ en: z.string().trim().min(1).max(200), ar: z.string().trim().min(1).max(200) });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../limits.js';
+import { MESSAGES, messageText } from '../messages.js';
 
-export const REQUIRED = 'This field is required';
+export const REQUIRED = MESSAGES.required;
 
 /** Said of text that PostgreSQL cannot store (NUL, a lone UTF-16 surrogate) or that no one types (control characters). */
-export const INVALID_CHARACTERS = 'This text contains characters that are not allowed';
+export const INVALID_CHARACTERS = MESSAGES.invalidCharacters;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these characters are exactly what is refused
 const UNTYPEABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
@@ -21,7 +22,7 @@ export const plainText = (max = 5000, error?: string) =>
   z
     .string(error ? { error } : undefined)
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, messageText('maxChars', { max }))
     .refine(isStorableText, INVALID_CHARACTERS);
 
 /** A trimmed required string with the spec's messages for "missing" and "too short". */
@@ -38,13 +39,13 @@ export function optionalText(min?: number, minMessage?: string, max = 5000) {
   return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), s.optional());
 }
 
-export const uuid = z.uuid({ error: 'Invalid id' });
+export const uuid = z.uuid({ error: MESSAGES.invalidId });
 
 /** A reference in a request: the id string or `{ _id }` (DESIGN §4). */
 export const refInput = z.union([uuid, z.object({ _id: uuid }).transform((o) => o._id)]);
 
 /** A required reference: missing, null or '' gives the given message. */
-export function requiredRef(message = REQUIRED) {
+export function requiredRef(message: string = REQUIRED) {
   return z
     .unknown()
     .refine((v) => v !== undefined && v !== null && v !== '', message)
@@ -80,7 +81,7 @@ export const pageQuery = z.object({
     .number()
     .int()
     .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), {
-      message: `limit must be one of ${PAGE_SIZES.join(', ')}`,
+      message: messageText('limitOneOf', { values: PAGE_SIZES.join(', ') }),
     })
     .default(DEFAULT_PAGE_SIZE),
   search: searchText.optional(),
@@ -99,7 +100,7 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
 }
 
 /** An edit carries the version it started from (DESIGN §6). */
-export const versionField = z.coerce.number({ error: 'version is required' }).int().min(0).max(MAX_INT4);
+export const versionField = z.coerce.number({ error: MESSAGES.versionRequired }).int().min(0).max(MAX_INT4);
 
 /**
  * A date PostgreSQL stores and a person means: it starts with a four-digit year from 0001 (`Date.parse` also

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_SHORT_TEXT, SPREADSHEET_MAX_ROWS } from '../limits.js';
+import { MESSAGES, messageText } from '../messages.js';
 import { optionalText, REQUIRED, requiredText, timestamps, uuid, versionField } from './common.js';
 import { fileRefOutput } from './files.js';
 
@@ -20,7 +21,7 @@ export const employeeCodesCreateManyBody = z.object({
   data: z
     .array(employeeCodeRow, { error: REQUIRED })
     .min(1, REQUIRED)
-    .max(SPREADSHEET_MAX_ROWS, `A sheet may hold at most ${SPREADSHEET_MAX_ROWS} rows`),
+    .max(SPREADSHEET_MAX_ROWS, messageText('sheetMaxRows', { max: SPREADSHEET_MAX_ROWS })),
 });
 
 export const employeeCodeParams = z.object({ code: requiredText(REQUIRED, 1, REQUIRED, 60) });
@@ -39,7 +40,7 @@ export function findDuplicateCodes(rows: readonly { code: string }[]): string[] 
 
 /** The spec's exact wording (§5), repeated codes joined by commas. */
 export function duplicateCodesMessage(codes: readonly string[]): string {
-  return `You have duplicate codes: ${codes.join(',')} ,Please fix the problem and upload it again.`;
+  return messageText('duplicateCodes', { codes: codes.join(',') });
 }
 
 /** Rows worth sending: both code and name present (spec §5). */
@@ -65,8 +66,8 @@ export const isMaskedMobile = (phone: string | null | undefined) => !!phone?.inc
 export const employeeLookupOutput = z.object({ data: z.object({ name: z.string(), mobile: z.string() }) });
 export type EmployeeLookup = z.infer<typeof employeeLookupOutput>['data'];
 
-export const NO_EMPLOYEE_WITH_CODE = 'No employee with this code';
-export const FILE_UPLOADED = 'Your file has been uploaded';
+export const NO_EMPLOYEE_WITH_CODE = MESSAGES.noEmployee;
+export const FILE_UPLOADED = MESSAGES.fileUploaded;
 
 /** The employee code sheet in force: the uploaded file (null when the codes came without one) and its row count. */
 export const employeeSheetOutput = z.looseObject({

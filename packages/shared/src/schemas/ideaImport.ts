@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES, messageText } from '../messages.js';
 import { pageQuery } from './common.js';
 import { type HierarchyField, IDEA_HIERARCHY } from './ideaSubmission.js';
 import { importRowError } from './imports.js';
@@ -63,15 +64,15 @@ export const templateHeader = (c: ImportColumn) => `${c.en} / ${c.ar}`;
 
 /** Row error messages (English wording; the web translates by `code`). */
 export const IMPORT_MESSAGES = {
-  MISSING_COLUMNS: 'The file has no idea code and idea columns: use the template',
-  DUPLICATE_IN_FILE: 'This idea code appears more than once in the file',
-  INVALID_DATE: 'Invalid date',
-  INVALID_NUMBER: 'Must be a number',
-  INVALID_VALUE: 'Invalid value',
-  STAGE_ORDER: 'A stage needs the stage before it',
-  NO_ROWS: 'The file has no rows to import',
+  MISSING_COLUMNS: MESSAGES.importMissingColumns,
+  DUPLICATE_IN_FILE: MESSAGES.importDuplicateCode,
+  INVALID_DATE: MESSAGES.invalidDate,
+  INVALID_NUMBER: MESSAGES.mustBeNumber,
+  INVALID_VALUE: MESSAGES.invalidValue,
+  STAGE_ORDER: MESSAGES.importStageOrder,
+  NO_ROWS: MESSAGES.importNoRows,
 } as const;
-export const unknownNameMessage = (label: string, value: string) => `${label} not found: "${value}"`;
+export const unknownNameMessage = (label: string, value: string) => messageText('importUnknownName', { label, value });
 
 /** A row as it arrives in a JSON array (POST /v1/idea-crud/allImported): the sheet's columns by key. */
 const cell = z.union([z.string().max(20_000), z.number()]).transform((v) => String(v));

@@ -1,21 +1,22 @@
 import { z } from 'zod';
 import { KAIZEN_TYPES, PQCDSM, PRESENTER_TYPES } from '../domain/idea.js';
 import { MAX_SHORT_TEXT, MAX_TEXT, MIN_IDEA_TEXT, MIN_NAME } from '../limits.js';
+import { MESSAGES, messageText } from '../messages.js';
 import { optionalText, REQUIRED, refInput, requiredRef, requiredText } from './common.js';
 
 /** The public idea form (spec §3, §4, §5): one schema for the web form and POST /v1/idea-crud. */
-export const IDEA_TEXT_MIN = 'Idea must be at least 20 characters';
-export const EMPLOYEE_NAME_MIN = 'Employee name must be at least 4 characters';
-export const EMPLOYEE_CODE_MIN = 'Employee code must be at least 4 characters';
-export const AMOUNT_MIN = 'Amount must be at least 0';
-export const IDEA_SUBMITTED = 'Your idea has been submitted successfully.';
+export const IDEA_TEXT_MIN = messageText('ideaTextMin', { min: MIN_IDEA_TEXT });
+export const EMPLOYEE_NAME_MIN = messageText('employeeNameMin', { min: MIN_NAME });
+export const EMPLOYEE_CODE_MIN = messageText('employeeCodeMin', { min: MIN_NAME });
+export const AMOUNT_MIN = MESSAGES.amountMin;
+export const IDEA_SUBMITTED = MESSAGES.ideaSubmitted;
 export const MAX_RELATED_FILES = 10;
 export const MAX_OPERATOR_IMAGES = 5;
 
 /** Status lookup outcomes (spec §8). */
-export const IDEAS_FETCHED = 'Ideas fetched successfully';
-export const NO_SUBMITTED_IDEAS = 'Ideas fetched successfully but no submitted ideas';
-export const NO_IDEA_WITH_ID = 'No idea with this ID';
+export const IDEAS_FETCHED = MESSAGES.ideasFetched;
+export const NO_SUBMITTED_IDEAS = MESSAGES.noSubmittedIdeas;
+export const NO_IDEA_WITH_ID = MESSAGES.noIdea;
 
 /**
  * The idea's place in the hierarchy, top-down: each level must be of its kind and a child of its parent
@@ -33,15 +34,15 @@ export const IDEA_HIERARCHY = [
 ] as const;
 export type HierarchyField = (typeof IDEA_HIERARCHY)[number]['field'];
 
-export const hierarchyNotFound = (label: string) => `${label} not found`;
+export const hierarchyNotFound = (label: string) => messageText('notFound', { label });
 export const hierarchyMismatch = (label: string, parentLabel: string) =>
-  `${label} does not belong to the chosen ${parentLabel.toLowerCase()}`;
+  messageText('notUnderParent', { label, parent: parentLabel.toLowerCase() });
 
 const optionalRef = z.preprocess((v) => (v === '' || v === null ? undefined : v), refInput.optional());
 const fileRefs = (max: number) =>
   z
-    .array(refInput, { error: 'Invalid files' })
-    .max(max, `At most ${max} files`)
+    .array(refInput, { error: MESSAGES.invalidFiles })
+    .max(max, messageText('atMostFiles', { max }))
     .default([])
     .transform((ids) => [...new Set(ids)]);
 
@@ -60,10 +61,10 @@ export const ideaSubmissionBody = z.strictObject({
   secondCut: optionalRef,
   kaizenType: z.enum(KAIZEN_TYPES, { error: REQUIRED }),
   effectOnPQCDSM: z
-    .array(z.enum(PQCDSM, { error: 'Invalid value' }), { error: REQUIRED })
+    .array(z.enum(PQCDSM, { error: MESSAGES.invalidValue }), { error: REQUIRED })
     .min(1, REQUIRED)
     .transform((v) => [...new Set(v)]),
-  estimatedAnualSavings: z.number({ error: REQUIRED }).min(0, AMOUNT_MIN).max(1e12, 'Amount is too large'),
+  estimatedAnualSavings: z.number({ error: REQUIRED }).min(0, AMOUNT_MIN).max(1e12, MESSAGES.amountTooLarge),
   ideaText: requiredText(REQUIRED, MIN_IDEA_TEXT, IDEA_TEXT_MIN, MAX_SHORT_TEXT * 5),
   ideaDesc: requiredText(REQUIRED, MIN_IDEA_TEXT, IDEA_TEXT_MIN, MAX_TEXT),
   filesRelated: fileRefs(MAX_RELATED_FILES),
@@ -78,7 +79,7 @@ export type IdeaSubmitted = z.infer<typeof ideaSubmittedOutput>;
 export const STATUS_LOOKUP_TYPES = ['employee', 'idea'] as const;
 export type StatusLookupType = (typeof STATUS_LOOKUP_TYPES)[number];
 /** A number is easy to guess: looking an idea up by it also needs its presenter's code (DESIGN §7). */
-export const PRESENTER_CODE_NEEDED = "Please enter the presenter's employee code to look an idea up by its number";
+export const PRESENTER_CODE_NEEDED = MESSAGES.presenterCodeNeeded;
 export const isIdeaNumber = (code: string) => /^\d{1,15}$/.test(code.trim());
 export const statusLookupQuery = z
   .object({

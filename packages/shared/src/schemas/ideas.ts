@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REPLICATION_TYPES, STATUS_KEYS } from '../domain/idea.js';
+import { MESSAGES, messageText } from '../messages.js';
 import { isStorableDate, pageQuery, uuid, versionField } from './common.js';
 import { ideaListView } from './ideaListViews.js';
 import { IDEA_HIERARCHY, ideaSubmissionBody } from './ideaSubmission.js';
@@ -16,7 +17,9 @@ export const DEFAULT_IDEA_SORT: IdeaSort = '-createdAt';
 
 const ideaSort = z
   .string()
-  .refine((s) => (IDEA_SORTS as readonly string[]).includes(s), { message: `sort must be one of ${IDEA_SORTS.join(', ')}` })
+  .refine((s) => (IDEA_SORTS as readonly string[]).includes(s), {
+    message: messageText('sortOneOf', { values: IDEA_SORTS.join(', ') }),
+  })
   .transform((s) => s as IdeaSort)
   .default(DEFAULT_IDEA_SORT);
 
@@ -24,8 +27,8 @@ const ideaSort = z
 const idIn = z.strictObject({ in: z.array(uuid).max(1000) });
 
 const dateBound = z
-  .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'Invalid date' })
-  .refine(isStorableDate, 'Invalid date');
+  .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: MESSAGES.invalidDate })
+  .refine(isStorableDate, MESSAGES.invalidDate);
 
 /** `status.<key>.value` for every stage of spec §3, each optional true|false. */
 const stageValueKeys = Object.fromEntries(STATUS_KEYS.map((k) => [`status.${k}.value`, z.boolean().optional()])) as {

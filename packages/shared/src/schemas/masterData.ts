@@ -3,6 +3,7 @@ import type { FileRef } from '../domain/idea.js';
 import type { NamedRef } from '../domain/ideaOutput.js';
 import { MASTER_DATA_KINDS, type MasterDataKind, type MasterDataKindDef } from '../domain/masterData.js';
 import { MAX_SHORT_TEXT, MIN_NAME } from '../limits.js';
+import { MESSAGES, messageText } from '../messages.js';
 import { refInput, requiredText, versionField } from './common.js';
 
 /**
@@ -11,8 +12,8 @@ import { refInput, requiredText, versionField } from './common.js';
  */
 export type MasterDataFormMode = 'create' | 'update';
 
-export const SELECT_AT_LEAST_ONE = 'Please select at least one';
-export const NAME_ALREADY_USED = 'This name is already used';
+export const SELECT_AT_LEAST_ONE = MESSAGES.selectAtLeastOne;
+export const NAME_ALREADY_USED = MESSAGES.nameAlreadyUsed;
 export const MAX_PARENTS = 500;
 
 /**
@@ -21,17 +22,17 @@ export const MAX_PARENTS = 500;
  * is a bug of the original and not copied — DESIGN §10.)
  */
 const EDIT_FORM_WORDING: Partial<Record<MasterDataKind, { label?: string; parentMessage?: string }>> = {
-  areaSection: { parentMessage: 'This is required' },
+  areaSection: { parentMessage: MESSAGES.thisIsRequired },
 };
 
-/** The exact messages a kind's form and API use (also the keys of the `serverMessages` translations). */
+/** The exact messages a kind's form and API use, from the catalogue (the web app translates them by key). */
 export function masterDataMessages(def: MasterDataKindDef, mode: MasterDataFormMode = 'create') {
   const wording = mode === 'update' ? EDIT_FORM_WORDING[def.kind as MasterDataKind] : undefined;
   const label = wording?.label ?? def.messageLabel;
   return {
-    nameEnRequired: `Please enter ${label} name in English`,
-    nameArRequired: `Please enter ${label} name in Arabic`,
-    nameMin: `${label} name must be at least ${MIN_NAME} characters`,
+    nameEnRequired: messageText('enterNameEn', { label }),
+    nameArRequired: messageText('enterNameAr', { label }),
+    nameMin: messageText('nameMin', { label, min: MIN_NAME }),
     parentRequired: wording?.parentMessage ?? SELECT_AT_LEAST_ONE,
   };
 }
@@ -52,7 +53,7 @@ export function parentSelection(message: string) {
     z
       .array(refInput, { error: message })
       .min(1, message)
-      .max(MAX_PARENTS, `Please select at most ${MAX_PARENTS}`)
+      .max(MAX_PARENTS, messageText('selectAtMost', { max: MAX_PARENTS }))
       .transform((ids) => [...new Set(ids)]),
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_SHORT_TEXT } from '../limits.js';
+import { MESSAGES } from '../messages.js';
 import { listEnvelope, pageQuery, REQUIRED, requiredText, uuid, versionField } from './common.js';
 
 /**
@@ -70,6 +71,6 @@ export type VideoOutput = z.infer<typeof videoOutput>;
 export const videoList = listEnvelope(videoOutput);
 
 /** Spec §8: what an upload says when it worked and when it did not. */
-export const UPLOAD_FAILED = 'An error occured please try again';
-export const NO_DOCUMENT = 'No document with this ID';
-export const NO_VIDEO = 'No video with this ID';
+export const UPLOAD_FAILED = MESSAGES.errorTryAgain;
+export const NO_DOCUMENT = MESSAGES.noDocument;
+export const NO_VIDEO = MESSAGES.noVideo;

@@ -114,9 +114,14 @@ export const userCodesOutput = z.object({
 export const fileDownloadOutput = z.any().describe('The file itself (binary or JSON attachment)');
 
 /** Every error body (DESIGN §4). */
+const messageParams = z.record(z.string(), z.union([z.string(), z.number()]));
 export const errorOutput = z.object({
   statusCode: z.number(),
   code: z.string(),
   message: z.string(),
-  details: z.array(z.looseObject({ path: z.string(), message: z.string() })).optional(),
+  key: z.string().optional(),
+  params: messageParams.optional(),
+  details: z
+    .array(z.looseObject({ path: z.string(), message: z.string(), key: z.string().optional(), params: messageParams.optional() }))
+    .optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages.js';
 import { refOutput, uuid } from './common.js';
 import { IDEA_HIERARCHY } from './ideaSubmission.js';
 
@@ -6,11 +7,11 @@ import { IDEA_HIERARCHY } from './ideaSubmission.js';
 export const QR_LEVELS = IDEA_HIERARCHY.filter((l) => l.field !== 'company');
 export const QR_KINDS: readonly string[] = QR_LEVELS.map((l) => l.kind);
 
-export const QR_NOT_POSTER_KIND = 'A QR poster can only be printed for a place in the plant hierarchy';
-export const QR_STALE = 'This QR code is out of date. Please choose the place yourself.';
+export const QR_NOT_POSTER_KIND = MESSAGES.qrNotPosterKind;
+export const QR_STALE = MESSAGES.qrStale;
 
 /** An opaque poster token: letters and digits only, so it survives any QR reader and URL. */
-export const qrToken = z.string().regex(/^[A-Za-z0-9]{6,32}$/, { error: 'Invalid id' });
+export const qrToken = z.string().regex(/^[A-Za-z0-9]{6,32}$/, { error: MESSAGES.invalidId });
 
 export const qrRecordParams = z.object({ masterDataId: uuid });
 export const qrTokenParams = z.object({ token: qrToken });

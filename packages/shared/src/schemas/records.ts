@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RECORD_KINDS, type RecordField, type RecordKind, type RecordKindDef, recordKind } from '../domain/records.js';
 import { MAX_SHORT_TEXT } from '../limits.js';
+import { MESSAGES, type MessageKey, messageText } from '../messages.js';
 import {
   bilingualName,
   listEnvelope,
@@ -25,33 +26,40 @@ export const MAX_SUB_ANSWERS = 50;
 export const kindLabel = (kind: string) => kind.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
 const capital = (s: string) => s[0].toUpperCase() + s.slice(1);
 
+const bilingualKeys = {
+  name: ['enterTheNameEn', 'enterTheNameAr'],
+  title: ['enterTheTitleEn', 'enterTheTitleAr'],
+  body: ['enterTheBodyEn', 'enterTheBodyAr'],
+} as const satisfies Record<string, [MessageKey, MessageKey]>;
+const bilingualMessage = (field: string, lang: 0 | 1) => MESSAGES[bilingualKeys[field as keyof typeof bilingualKeys][lang]];
+
 export const RECORD_MESSAGES = {
   required: REQUIRED,
-  bilingualEn: (field: string) => `Please enter the ${field} in English`,
-  bilingualAr: (field: string) => `Please enter the ${field} in Arabic`,
-  minText: `Must be at least ${RECORD_MIN_NAME} characters`,
-  maxText: (max: number) => `Must be at most ${max} characters`,
-  email: 'Please enter a valid email',
-  phone: 'Please enter a valid phone number',
-  link: 'Please enter a valid link',
-  date: 'Please enter a valid date',
-  number: 'Please enter a number',
-  wholeNumber: 'Please enter a whole number',
-  between: (min: number, max: number) => `Must be between ${min} and ${max}`,
-  choice: 'Please choose one of the listed values',
-  boolean: 'Please choose yes or no',
-  tooMany: (max: number) => `Please select at most ${max}`,
-  notFound: (kind: string) => `${capital(kindLabel(kind))} not found`,
-  unknownRef: (kind: string) => `Please select an existing ${kindLabel(kind)}`,
-  unknownUser: 'Please select an existing user',
-  sameAs: (kind: string, ours: string) => `The ${kindLabel(kind)} must belong to the selected ${kindLabel(ours)}`,
-  endBeforeStart: 'The end date must not be before the start date',
-  clientOrProject: 'Please select a client or a project',
-  questionNotInType: 'This question is not part of the assessment type',
-  answerNotOffered: 'This answer is not offered for the question',
-  subAnswerNotOfAnswer: 'This sub answer does not belong to the answer',
-  questionTwice: 'Each question can be answered only once',
-  nameUsed: 'This name is already used',
+  bilingualEn: (field: string) => bilingualMessage(field, 0),
+  bilingualAr: (field: string) => bilingualMessage(field, 1),
+  minText: messageText('minChars', { min: RECORD_MIN_NAME }),
+  maxText: (max: number) => messageText('maxChars', { max }),
+  email: MESSAGES.enterValidEmail,
+  phone: MESSAGES.enterValidPhone,
+  link: MESSAGES.enterValidLink,
+  date: MESSAGES.enterValidDate,
+  number: MESSAGES.enterNumber,
+  wholeNumber: MESSAGES.enterWholeNumber,
+  between: (min: number, max: number) => messageText('between', { min, max }),
+  choice: MESSAGES.chooseListed,
+  boolean: MESSAGES.chooseYesNo,
+  tooMany: (max: number) => messageText('selectAtMost', { max }),
+  notFound: (kind: string) => messageText('notFound', { label: capital(kindLabel(kind)) }),
+  unknownRef: (kind: string) => messageText('selectExisting', { label: kindLabel(kind) }),
+  unknownUser: messageText('selectExisting', { label: 'user' }),
+  sameAs: (kind: string, ours: string) => messageText('mustBelongTo', { label: kindLabel(kind), parent: kindLabel(ours) }),
+  endBeforeStart: MESSAGES.endBeforeStart,
+  clientOrProject: MESSAGES.clientOrProject,
+  questionNotInType: MESSAGES.questionNotInType,
+  answerNotOffered: MESSAGES.answerNotOffered,
+  subAnswerNotOfAnswer: MESSAGES.subAnswerNotOfAnswer,
+  questionTwice: MESSAGES.questionTwice,
+  nameUsed: MESSAGES.nameAlreadyUsed,
 } as const;
 
 const M = RECORD_MESSAGES;
@@ -249,8 +257,8 @@ function schemasOf(def: RecordKindDef): RecordSchemas {
     list: listEnvelope(output),
     listQuery: z.strictObject({
       ...pageQuery.shape,
-      sort: z.enum(sortKeys(def), { error: `sort must be one of ${sortKeys(def).join(', ')}` }).optional(),
-      order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).optional(),
+      sort: z.enum(sortKeys(def), { error: messageText('sortOneOf', { values: sortKeys(def).join(', ') }) }).optional(),
+      order: z.enum(['asc', 'desc'], { error: MESSAGES.orderAscDesc }).optional(),
       ...refFilters(def),
     }) as unknown as z.ZodType<RecordListQuery>,
     namesQuery: z.strictObject(refFilters(def)) as unknown as z.ZodType<Record<string, string | undefined>>,

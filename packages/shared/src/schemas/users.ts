@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ROLES } from '../domain/roles.js';
+import { MESSAGES } from '../messages.js';
 import { mobile, userCode, username } from './auth.js';
 import { refInput, requiredRef, versionField } from './common.js';
 
-export const THIS_IS_REQUIRED = 'This is required';
+export const THIS_IS_REQUIRED = MESSAGES.thisIsRequired;
 
 /**
  * The ADMIN's edit-user form (spec §2 editUser, §5): every field of the user, with user type and factory
@@ -16,7 +17,7 @@ export const editUserBody = z.object({
     .trim()
     .min(1, THIS_IS_REQUIRED)
     .toLowerCase()
-    .pipe(z.email({ error: 'Please enter a valid Email' }))
+    .pipe(z.email({ error: MESSAGES.emailInvalid }))
     .pipe(z.string().max(254)),
   mobile,
   userCode,

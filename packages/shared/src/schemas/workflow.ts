@@ -19,6 +19,7 @@ import {
 } from '../domain/idea.js';
 import { WORKFLOW_MESSAGES } from '../domain/workflowErrors.js';
 import { MAX_SHORT_TEXT, MAX_TEXT } from '../limits.js';
+import { MESSAGES } from '../messages.js';
 import { isStorableDate, plainText, refInput, requiredRef, uuid, versionField } from './common.js';
 
 const M = WORKFLOW_MESSAGES;
@@ -205,7 +206,7 @@ export const oplBody = z.object({
     .array(oplRowSchema, { error: M.oplMinRows })
     .min(1, M.oplMinRows)
     .max(100)
-    .refine((rows) => new Set(rows.map((r) => r.id)).size === rows.length, 'Row ids must be unique'),
+    .refine((rows) => new Set(rows.map((r) => r.id)).size === rows.length, MESSAGES.rowIdsUnique),
   report: longText.default(''),
   version: versionField,
 });

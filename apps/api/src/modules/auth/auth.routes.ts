@@ -3,6 +3,7 @@ import {
   changePasswordBody,
   forgotPasswordBody,
   loginBody,
+  MESSAGES,
   messageOutput,
   refreshBody,
   registerBody,
@@ -63,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, response: { 200: messageOutput } }, preValidation: app.authenticate },
     async (req) => {
       await auth.logout(req.user!.sessionId);
-      return { message: 'Signed out' };
+      return { message: MESSAGES.signedOut };
     },
   );
 
@@ -74,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.authenticate,
       config: perUserLimit(perMinute),
     },
-    async (req) => ({ message: 'Password changed', ...(await auth.changePassword(req.user!, req.body)) }),
+    async (req) => ({ message: MESSAGES.passwordChanged, ...(await auth.changePassword(req.user!, req.body)) }),
   );
 
   app.post(
@@ -91,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: resetPasswordBody, response: { 200: messageOutput } }, ...limits.everyAttempt },
     async (req) => {
       await resets.reset(req.body.token, req.body.password);
-      return { message: 'Password changed' };
+      return { message: MESSAGES.passwordChanged };
     },
   );
 };

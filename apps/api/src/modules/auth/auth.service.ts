@@ -13,12 +13,12 @@ import { toUser, type UserRow, usersRepository } from '../../data/users.reposito
 import type { Database, Tx } from '../../db/client.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import type { TokenService } from '../../plugins/auth.js';
-import { AppError, conflict, validationFailed } from '../../plugins/errors.js';
+import { appError, conflict, validationFailed } from '../../plugins/errors.js';
 import { firstCompanyOf } from '../../services/hierarchy.js';
 import { replacePassword } from '../../services/passwords.js';
 
-const invalidCredentials = () => new AppError(401, 'INVALID_CREDENTIALS', 'Email or password is incorrect');
-const refreshRefused = () => new AppError(401, 'UNAUTHENTICATED', 'Your session has ended, please sign in again');
+const invalidCredentials = () => appError('INVALID_CREDENTIALS', 'invalidCredentials');
+const refreshRefused = () => appError('UNAUTHENTICATED', 'sessionEnded');
 
 /** Sign-in, registration, token refresh, sign-out and password change; every multi-write in one transaction. */
 export function createAuthService(db: Database, tokens: TokenService) {
@@ -47,10 +47,10 @@ export function createAuthService(db: Database, tokens: TokenService) {
       const passwordHash = await hashPassword(body.password, address);
       return db.transaction(async (tx) => {
         if ((await masterDataRepository(tx).kindOf(fbuId)) !== 'factoryBusinessUnit') {
-          throw validationFailed('factoryBusinessUnit', 'Location of idea not found');
+          throw validationFailed('factoryBusinessUnit', 'notFound', { label: 'Location of idea' });
         }
         const users = usersRepository(tx);
-        if (await users.emailTaken(body.email)) throw conflict('This email is already registered');
+        if (await users.emailTaken(body.email)) throw conflict('emailTaken');
         const id = await users.insert({
           username: body.username,
           email: body.email,
@@ -117,7 +117,7 @@ export function createAuthService(db: Database, tokens: TokenService) {
     ): Promise<{ user: UserOutput; token: string }> {
       const current = await usersRepository(db).findById(me.id);
       if (!current || !(await verifyPassword(body.oldPassword, current.password_hash))) {
-        throw validationFailed('oldPassword', 'The current password is incorrect');
+        throw validationFailed('oldPassword', 'currentPasswordWrong');
       }
       const passwordHash = await hashPassword(body.newPassword);
       return db.transaction(async (tx) => {

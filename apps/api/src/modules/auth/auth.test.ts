@@ -251,6 +251,6 @@ describe('sessions, refresh and logout', () => {
   it('needs a bearer token for protected routes', async () => {
     const res = await t.request({ method: 'GET', url: '/v1/User/token' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Please sign in' });
+    expect(res.json()).toEqual({ statusCode: 401, code: 'UNAUTHENTICATED', message: 'Please sign in', key: 'signInPlease' });
   });
 });

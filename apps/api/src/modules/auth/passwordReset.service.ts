@@ -1,16 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { PASSWORD_RESET_MINUTES } from '@fikra/shared';
+import { MESSAGES, PASSWORD_RESET_MINUTES } from '@fikra/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { passwordResetsRepository } from '../../data/passwordResets.repository.js';
 import { usersRepository } from '../../data/users.repository.js';
 import type { Database } from '../../db/client.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { AppError } from '../../plugins/errors.js';
+import { appError } from '../../plugins/errors.js';
 import { replacePassword } from '../../services/passwords.js';
 
-export const RESET_LINK_SENT = 'If this email is registered, a link to reset the password has been sent to it';
-export const RESET_LINK_INVALID = 'This link is invalid or has expired';
+export const RESET_LINK_SENT = MESSAGES.resetLinkSent;
 /** the web's reset page (apps/web/src/config/paths.ts auth.resetPassword) */
 export const RESET_PAGE = '/auth/reset-password';
 
@@ -72,9 +71,9 @@ export function createPasswordResetService(db: Database, mailer: Mailer, publicU
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         const userId = await passwordResetsRepository(tx).consume(tokenHash(token));
-        if (!userId) throw new AppError(400, 'RESET_LINK_INVALID', RESET_LINK_INVALID);
+        if (!userId) throw appError('RESET_LINK_INVALID', 'resetLinkInvalid');
         const user = await usersRepository(tx).findById(userId);
-        if (!user) throw new AppError(400, 'RESET_LINK_INVALID', RESET_LINK_INVALID);
+        if (!user) throw appError('RESET_LINK_INVALID', 'resetLinkInvalid');
         await replacePassword(tx, user, passwordHash);
       });
     },

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../plugins/errors.js';
+import { appError } from '../../plugins/errors.js';
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 type Checked = Awaited<ReturnType<Limiter>>;
 
 const tooMany = (reply: FastifyReply, checked: Checked) => {
   if (!checked.isAllowed) reply.header('retry-after', checked.ttlInSeconds);
-  return new AppError(429, 'RATE_LIMITED', 'Too many requests, please try again later');
+  return appError('RATE_LIMITED', 'tooManyRequests');
 };
 
 const accountOf = (req: FastifyRequest) => String((req.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase();

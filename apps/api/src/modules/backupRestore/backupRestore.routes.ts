@@ -1,11 +1,11 @@
-import { BACKUP_RESTORE_MAX_BYTES, importReportOutput, ONLY_JSON_BACKUP, restoreResultOutput } from '@fikra/shared';
+import { BACKUP_RESTORE_MAX_BYTES, importReportOutput, restoreResultOutput } from '@fikra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, validationFailed } from '../../plugins/errors.js';
+import { appError, fieldError, validationFailed } from '../../plugins/errors.js';
 import { restoreBackup } from './backupRestore.service.js';
 
 const tags = ['backup'];
 const FILE_FIELD = 'file';
-const fileTooLarge = () => new AppError(413, 'FILE_TOO_LARGE', 'The file is too large');
+const fileTooLarge = () => appError('FILE_TOO_LARGE', 'fileTooLarge');
 
 /**
  * Restoring a JSON backup (spec §2, §7; issue 12): `POST /v1/idea-crud/backup`, multipart with one .json file,
@@ -20,14 +20,14 @@ export const backupRestoreRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.authorize('backup.restore'),
     },
     async (req, reply) => {
-      if (!req.isMultipart()) throw validationFailed(FILE_FIELD, 'Please choose a file');
+      if (!req.isMultipart()) throw validationFailed(FILE_FIELD, 'chooseFile');
       if (Number(req.headers['content-length']) > BACKUP_RESTORE_MAX_BYTES + 64 * 1024) throw fileTooLarge();
       const part = await req.file({ limits: { fileSize: BACKUP_RESTORE_MAX_BYTES, files: 1, fields: 0 } });
-      if (!part) throw validationFailed(FILE_FIELD, 'Please choose a file');
+      if (!part) throw validationFailed(FILE_FIELD, 'chooseFile');
       try {
-        if (part.fieldname !== FILE_FIELD) throw validationFailed(part.fieldname, `Unrecognized key: "${part.fieldname}"`);
+        if (part.fieldname !== FILE_FIELD) throw validationFailed(part.fieldname, 'unrecognizedKey', { key: part.fieldname });
         if (!/\.json$/i.test(part.filename))
-          throw new AppError(415, 'UNSUPPORTED_FILE', ONLY_JSON_BACKUP, [{ path: FILE_FIELD, message: ONLY_JSON_BACKUP }]);
+          throw appError('UNSUPPORTED_FILE', 'onlyJsonBackup', undefined, [fieldError(FILE_FIELD, 'onlyJsonBackup')]);
         const outcome = await restoreBackup(app.db, part.file);
         if (part.file.truncated) throw fileTooLarge();
         if (!outcome.ok) return reply.status(422).send(outcome.report);

@@ -5,27 +5,27 @@ import {
   BACKUP_MAX_RECORD_BYTES,
   type BackupKind,
   type ImportReport,
-  NEWER_BACKUP,
-  NOT_A_BACKUP,
+  MESSAGES,
+  messageText,
   type RestoreResult,
 } from '@fikra/shared';
 import type { Database } from '../../db/client.js';
 import { JsonSectionError, type JsonSectionEvent, readJsonSections } from '../../lib/jsonSections.js';
-import { AppError } from '../../plugins/errors.js';
+import { appError, fieldError, type Message } from '../../plugins/errors.js';
 import { runImport } from '../../services/importPipeline.js';
 import { type BackupItem, restorePlan } from './restorePlan.js';
 import { RestoreTally } from './restoreRows.js';
 
 const BATCH_SIZE = 500;
 
-const refused = (message: string) => new AppError(415, 'UNSUPPORTED_FILE', message, [{ path: 'file', message }]);
+const refused = (message: Message) => appError('UNSUPPORTED_FILE', message, undefined, [fieldError('file', message)]);
 
 /** The reader's events; a file that is not JSON, or not one object, is a clear 4xx. */
 async function* checkedEvents(source: AsyncIterable<Buffer>): AsyncGenerator<JsonSectionEvent> {
   try {
     yield* readJsonSections(source, { sections: ['masterData', 'data'], maxValueBytes: BACKUP_MAX_RECORD_BYTES });
   } catch (err) {
-    if (err instanceof JsonSectionError) throw refused(`${NOT_A_BACKUP}: ${err.message}`);
+    if (err instanceof JsonSectionError) throw refused({ key: 'notABackupBecause', params: { reason: err.message } });
     throw err;
   }
 }
@@ -36,14 +36,14 @@ async function* checkedEvents(source: AsyncIterable<Buffer>): AsyncGenerator<Jso
  */
 function backupIdentity(header: Record<string, unknown>): { kind: BackupKind; version: number } {
   const kind = header.kind as BackupKind;
-  if (!BACKUP_KINDS.includes(kind)) throw refused(NOT_A_BACKUP);
+  if (!BACKUP_KINDS.includes(kind)) throw refused('notABackup');
   if (header.format === undefined && header.version === undefined && typeof header.exportedAt === 'string') {
     return { kind, version: 0 };
   }
   if (header.format !== BACKUP_FORMAT || !Number.isInteger(header.version) || (header.version as number) < 1) {
-    throw refused(NOT_A_BACKUP);
+    throw refused('notABackup');
   }
-  if ((header.version as number) > BACKUP_FORMAT_VERSION) throw refused(NEWER_BACKUP);
+  if ((header.version as number) > BACKUP_FORMAT_VERSION) throw refused('newerBackup');
   return { kind, version: header.version as number };
 }
 
@@ -89,8 +89,8 @@ export async function restoreBackup(db: Database, source: AsyncIterable<Buffer>)
     ok: true,
     result: {
       message: written
-        ? `Backup restored: ${tally.created} new, ${tally.updated} updated, ${tally.unchanged} unchanged`
-        : 'Nothing changed: everything in this backup is already here',
+        ? messageText('backupRestored', { created: tally.created, updated: tally.updated, unchanged: tally.unchanged })
+        : MESSAGES.backupUnchanged,
       kind,
       formatVersion: version,
       importedCount: tally.created,

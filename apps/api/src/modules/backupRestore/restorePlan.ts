@@ -5,6 +5,7 @@ import {
   backupMasterDataRecord,
   IDEA_HIERARCHY,
   type ImportRowError,
+  MESSAGES,
   masterDataKind,
   type NamedRef,
 } from '@fikra/shared';
@@ -70,14 +71,14 @@ export function restorePlan(kind: BackupKind, tally: RestoreTally): ImportPlan<B
     const recordKind = kind === 'ideas' ? r.kind : kind;
     const def = recordKind ? masterDataKind(recordKind) : undefined;
     if (!def)
-      return { row, errors: [rowError(row, [prefix, 'kind'].filter(Boolean).join('.'), 'Unknown master-data kind', recordKind)] };
+      return { row, errors: [rowError(row, [prefix, 'kind'].filter(Boolean).join('.'), MESSAGES.backupUnknownKind, recordKind)] };
     const parentField = kind === 'ideas' ? 'parents' : def.parent?.field;
     const parents = namedRefs.safeParse(parentField ? ((item.value as Record<string, unknown>)[parentField] ?? []) : []);
     if (!parents.success) return { row, errors: zodErrors(row, [prefix, parentField].filter(Boolean).join('.'), parents.error) };
     if (seenMasterData.has(r._id))
       return {
         row,
-        errors: [rowError(row, [prefix, '_id'].filter(Boolean).join('.'), 'This record appears twice in the backup', r._id)],
+        errors: [rowError(row, [prefix, '_id'].filter(Boolean).join('.'), MESSAGES.backupRecordTwice, r._id)],
       };
     seenMasterData.add(r._id);
     const logo = r.logo === undefined || r.logo === null ? r.logo : typeof r.logo === 'string' ? r.logo : r.logo._id;
@@ -103,10 +104,9 @@ export function restorePlan(kind: BackupKind, tally: RestoreTally): ImportPlan<B
     const parsed = backupIdea.safeParse(item.value);
     if (!parsed.success) return { row, errors: zodErrors(row, '', parsed.error) };
     const idea = parsed.data;
-    if (seenIdeas.has(idea._id))
-      return { row, errors: [rowError(row, '_id', 'This idea appears twice in the backup', idea._id)] };
+    if (seenIdeas.has(idea._id)) return { row, errors: [rowError(row, '_id', MESSAGES.backupIdeaTwice, idea._id)] };
     if (seenNumbers.has(idea.ideaNumber)) {
-      return { row, errors: [rowError(row, 'ideaNumber', 'This idea number appears twice in the backup', idea.ideaNumber)] };
+      return { row, errors: [rowError(row, 'ideaNumber', MESSAGES.backupIdeaNumberTwice, idea.ideaNumber)] };
     }
     seenIdeas.add(idea._id);
     seenNumbers.add(idea.ideaNumber);
@@ -158,13 +158,7 @@ export function restorePlan(kind: BackupKind, tally: RestoreTally): ImportPlan<B
     for (const p of v.parents) parentIds.push(await ensure(tx, v.parentKind!, p));
     let logo = v.logo;
     if (logo && !(await filesRepository(tx).findMany([logo], true)).length) {
-      tally.notRestored(
-        v.row,
-        kind === 'ideas' ? 'masterData.logo' : 'logo',
-        'FILE_NOT_FOUND',
-        'The file is not in this database',
-        logo,
-      );
+      tally.notRestored(v.row, kind === 'ideas' ? 'masterData.logo' : 'logo', 'FILE_NOT_FOUND', MESSAGES.backupFileMissing, logo);
       logo = null;
     }
     const id = resolve(v.id);
@@ -173,13 +167,7 @@ export function restorePlan(kind: BackupKind, tally: RestoreTally): ImportPlan<B
     let outcome: 'new' | 'updated' | 'same' = 'same';
     if (exists) {
       if (await repo.sameName(v.kind, v.name, id)) {
-        tally.notRestored(
-          v.row,
-          'name',
-          'NAME_IN_USE',
-          'Another record already has this name: this record keeps its current name',
-          v.name.en,
-        );
+        tally.notRestored(v.row, 'name', 'NAME_IN_USE', MESSAGES.backupNameKept, v.name.en);
       } else if (await repo.update(record)) outcome = 'updated';
     } else {
       const same = await repo.sameName(v.kind, v.name, id);
@@ -231,7 +219,7 @@ export function restorePlan(kind: BackupKind, tally: RestoreTally): ImportPlan<B
       const kept = <F extends { _id: string }>(column: string, files: F[]) =>
         files.filter((f) => {
           if (held.has(f._id)) return true;
-          tally.notRestored(row, column, 'FILE_NOT_FOUND', 'The file is not in this database', f._id);
+          tally.notRestored(row, column, 'FILE_NOT_FOUND', MESSAGES.backupFileMissing, f._id);
           return false;
         });
       const keep = (column: 'filesRelated' | 'operatorImg') => kept(column, idea[column]);
@@ -263,7 +251,7 @@ export function restorePlan(kind: BackupKind, tally: RestoreTally): ImportPlan<B
     await ideas.advanceNumberSequence();
     const rowOf = new Map(values.map((v) => [v.idea._id, v.row]));
     for (const id of links.missing) {
-      tally.notRestored(rowOf.get(id)!, 'duplicateOf', 'ORIGINAL_NOT_FOUND', 'The original idea is not in this database');
+      tally.notRestored(rowOf.get(id)!, 'duplicateOf', 'ORIGINAL_NOT_FOUND', MESSAGES.backupOriginalMissing);
     }
     const isNew = new Set(inserted);
     const changed = new Set([...updated, ...gained, ...links.changed].filter((id) => !isNew.has(id)));

@@ -11,15 +11,15 @@ import {
   employeeSheetUpdateBody,
   FILE_UPLOADED,
   idParams,
+  MESSAGES,
   maskMobile,
-  NO_EMPLOYEE_WITH_CODE,
   parsedEmployeeSheetOutput,
 } from '@fikra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { employeeCodesRepository } from '../../data/employeeCodes.repository.js';
 import { routeWideLimit } from '../../lib/windowCounter.js';
 import { notFound, staleVersion } from '../../plugins/errors.js';
-import { NO_SHEET, parseSheet, replaceEmployeeCodes, spreadsheetFile } from './employeeCodes.service.js';
+import { parseSheet, replaceEmployeeCodes, spreadsheetFile } from './employeeCodes.service.js';
 
 /**
  * The idea form looks a code up a second after typing stops (about two lookups a form): per address enough
@@ -78,7 +78,7 @@ export const employeeCodesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: manage,
     },
     async (req) => {
-      if (!(await sheets.find(req.params.id))) throw notFound(NO_SHEET);
+      if (!(await sheets.find(req.params.id))) throw notFound('noSheet');
       const file = await spreadsheetFile(app.db, req.body.fileId);
       if (!(await sheets.setFile(req.params.id, req.body.version, file.id))) throw staleVersion();
       return sheets.find(req.params.id);
@@ -89,8 +89,8 @@ export const employeeCodesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employee-sheet/:id',
     { schema: { tags, params: idParams, response: { 200: deletedOutput } }, preValidation: manage },
     async (req) => {
-      if (!(await sheets.remove(req.params.id))) throw notFound(NO_SHEET);
-      return { message: 'Deleted', _id: req.params.id };
+      if (!(await sheets.remove(req.params.id))) throw notFound('noSheet');
+      return { message: MESSAGES.deleted, _id: req.params.id };
     },
   );
 
@@ -103,7 +103,7 @@ export const employeeCodesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const employee = await sheets.findByCode(req.params.code);
-      if (!employee) throw notFound(NO_EMPLOYEE_WITH_CODE);
+      if (!employee) throw notFound('noEmployee');
       // the name fills the form (spec §4); the mobile only shows its last digits, the idea gets the stored one
       return { data: { name: employee.name, mobile: maskMobile(employee.mobile ?? '') } };
     },

@@ -1,11 +1,10 @@
-import { duplicateCodesMessage, type EmployeeCodeRow, findDuplicateCodes, MIME, UPLOAD_LIMITS } from '@fikra/shared';
+import { type EmployeeCodeRow, findDuplicateCodes, MIME, UPLOAD_LIMITS } from '@fikra/shared';
 import { employeeCodesRepository } from '../../data/employeeCodes.repository.js';
 import { filesRepository } from '../../data/files.repository.js';
 import type { Database } from '../../db/client.js';
 import { readSheetRows } from '../../lib/spreadsheet.js';
-import { AppError, notFound } from '../../plugins/errors.js';
+import { appError, notFound } from '../../plugins/errors.js';
 
-export const NO_SHEET = 'No sheet with this ID';
 const SPREADSHEET_TYPES: readonly string[] = [MIME.xls, MIME.xlsx];
 
 /** Header words (English and Arabic) that name each column; a sheet without them is read as code, name, mobile. */
@@ -35,16 +34,15 @@ export function toEmployeeRows(grid: string[][]): EmployeeCodeRow[] {
 /** A stored spreadsheet, or an error saying why it cannot be one. */
 export async function spreadsheetFile(db: Database, fileId: string) {
   const file = await filesRepository(db).find(fileId);
-  if (!file) throw notFound('No file with this ID');
-  if (!SPREADSHEET_TYPES.includes(file.contentType))
-    throw new AppError(415, 'UNSUPPORTED_FILE', 'Please choose an .xls or .xlsx file');
+  if (!file) throw notFound('noFile');
+  if (!SPREADSHEET_TYPES.includes(file.contentType)) throw appError('UNSUPPORTED_FILE', 'chooseSpreadsheet');
   return file;
 }
 
 /** Reads an uploaded sheet's rows, bounded in rows and uncompressed size. */
 export async function parseSheet(db: Database, fileId: string): Promise<EmployeeCodeRow[]> {
   const file = await spreadsheetFile(db, fileId);
-  if (file.size > UPLOAD_LIMITS.spreadsheet) throw new AppError(413, 'FILE_TOO_LARGE', 'The file is too large');
+  if (file.size > UPLOAD_LIMITS.spreadsheet) throw appError('FILE_TOO_LARGE', 'fileTooLarge');
   const chunks: Buffer[] = [];
   for await (const chunk of filesRepository(db).read(file)) chunks.push(chunk);
   return toEmployeeRows(await readSheetRows(Buffer.concat(chunks), file.contentType));
@@ -56,13 +54,13 @@ export async function parseSheet(db: Database, fileId: string): Promise<Employee
  */
 export async function replaceEmployeeCodes(db: Database, rows: EmployeeCodeRow[], sheetId?: string) {
   const duplicates = findDuplicateCodes(rows);
-  if (duplicates.length) throw new AppError(409, 'DUPLICATE_CODES', duplicateCodesMessage(duplicates));
+  if (duplicates.length) throw appError('DUPLICATE_CODES', 'duplicateCodes', { codes: duplicates.join(',') });
   return db.transaction(async (tx) => {
     const repo = employeeCodesRepository(tx);
     await repo.lockForReplace();
     let id = sheetId;
     if (id) {
-      if (!(await repo.find(id))) throw notFound(NO_SHEET);
+      if (!(await repo.find(id))) throw notFound('noSheet');
     } else {
       id = await repo.create(null);
     }

@@ -1,9 +1,10 @@
+import { MESSAGES } from '@fikra/shared';
 import type { Config } from '../../config.js';
 import { anonymousUploadLedgerRepository } from '../../data/anonymousUploadLedger.repository.js';
 import { referencedFilesQuery } from '../../data/fileReferences.js';
 import { filesRepository } from '../../data/files.repository.js';
 import type { Database, Tx } from '../../db/client.js';
-import { AppError } from '../../plugins/errors.js';
+import { appError } from '../../plugins/errors.js';
 
 /**
  * Uploads without signing in (the public idea form) are bounded so strangers cannot fill the database
@@ -19,10 +20,8 @@ export interface AnonymousUploadLimits {
 const MB = 1024 * 1024;
 const LEDGER_WINDOW_SECONDS = 3600;
 
-export const BUDGET_SPENT_MESSAGE =
-  'Too many files were uploaded from your network in the last hour. Please try again later, or sign in to upload.';
-export const UPLOADS_FULL_MESSAGE =
-  'The server is not accepting files from visitors right now. Please try again later, or sign in to upload.';
+export const BUDGET_SPENT_MESSAGE = MESSAGES.uploadBudgetSpent;
+export const UPLOADS_FULL_MESSAGE = MESSAGES.uploadsFull;
 
 export function anonymousUploadLimits(config: Config): AnonymousUploadLimits {
   return {
@@ -35,8 +34,8 @@ export function anonymousUploadLimits(config: Config): AnonymousUploadLimits {
 /** How often the removal runs: a quarter of the keep time, so a file is gone within 1.25 × that time. */
 export const purgeEveryMs = (limits: AnonymousUploadLimits) => Math.max(60_000, Math.floor(limits.keepUnusedMs / 4));
 
-const budgetSpent = () => new AppError(429, 'UPLOAD_BUDGET', BUDGET_SPENT_MESSAGE);
-const uploadsFull = () => new AppError(503, 'UPLOADS_FULL', UPLOADS_FULL_MESSAGE);
+const budgetSpent = () => appError('UPLOAD_BUDGET', 'uploadBudgetSpent');
+const uploadsFull = () => appError('UPLOADS_FULL', 'uploadsFull');
 
 async function usage(db: Tx, address: string) {
   const byAddress = await anonymousUploadLedgerRepository(db).bytesFrom(address, LEDGER_WINDOW_SECONDS);

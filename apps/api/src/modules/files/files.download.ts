@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { MESSAGES } from '@fikra/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FilesRepository, StoredFile } from '../../data/files.repository.js';
 import { BIDI_CONTROLS } from '../../lib/safeFilename.js';
@@ -76,7 +77,8 @@ export function sendStoredFile(
     return reply.status(416).header('Content-Range', `bytes */${file.size}`).send({
       statusCode: 416,
       code: 'VALIDATION_FAILED',
-      message: 'The requested range is outside the file',
+      message: MESSAGES.rangeOutsideFile,
+      key: 'rangeOutsideFile',
     });
   }
   reply.type(file.contentType);

@@ -5,6 +5,7 @@ import {
   fileDownloadOutput,
   fileRefOutput,
   idParams,
+  MESSAGES,
   MIME,
   PUBLIC_UPLOAD_PURPOSES,
   uploadQuery,
@@ -15,13 +16,12 @@ import { z } from 'zod';
 import { isFileReferenced } from '../../data/fileReferences.js';
 import { filesRepository } from '../../data/files.repository.js';
 import { runPeriodically } from '../../lib/periodic.js';
-import { AppError, notFound } from '../../plugins/errors.js';
+import { AppError, appError, notFound } from '../../plugins/errors.js';
 import { anonymousUploadLimits, checkAnonymousRoom, purgeAnonymousUploads, purgeEveryMs } from './anonymousUploads.js';
 import { CLEANUP_EVERY_MS, deleteUnreferencedFiles } from './files.cleanup.js';
 import { type Disposition, sendStoredFile } from './files.download.js';
 import { receiveUploads, storeUploads } from './files.service.js';
 
-const NO_FILE = 'No file with this ID';
 const RETRY_ANONYMOUS_UPLOAD_AFTER_SECONDS = 600;
 
 /**
@@ -74,7 +74,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Loads the file and checks that the caller may read it. */
   async function readable(req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
     const file = await files.find(req.params.id);
-    if (!file) throw notFound(NO_FILE);
+    if (!file) throw notFound('noFile');
     if (!READABLE_BY_ID.includes(file.purpose)) await app.authorize('uploads.manage')(req, reply);
     return file;
   }
@@ -82,7 +82,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     (disposition: (contentType: string) => Disposition, pdfOnly = false) =>
     async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
       const file = await readable(req, reply);
-      if (pdfOnly && file.contentType !== MIME.pdf) throw new AppError(415, 'UNSUPPORTED_FILE', 'This file is not a PDF');
+      if (pdfOnly && file.contentType !== MIME.pdf) throw appError('UNSUPPORTED_FILE', 'notPdf');
       return sendStoredFile(req, reply, files, file, {
         disposition: disposition(file.contentType),
         publicCache: READABLE_BY_ID.includes(file.purpose),
@@ -117,10 +117,10 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const file = await files.find(req.params.id);
-      if (!file) throw notFound(NO_FILE);
-      if (await isFileReferenced(app.db, file.id)) throw new AppError(409, 'IN_USE', 'This file is in use');
+      if (!file) throw notFound('noFile');
+      if (await isFileReferenced(app.db, file.id)) throw appError('IN_USE', 'fileInUse');
       await files.remove(file.id);
-      return { message: 'Deleted', _id: file.id };
+      return { message: MESSAGES.deleted, _id: file.id };
     },
   );
 

@@ -7,15 +7,15 @@ import { FILE_CHUNK_SIZE, filesRepository, toFileRef } from '../../data/files.re
 import type { Database } from '../../db/client.js';
 import { detectAllowedType } from '../../lib/fileTypes.js';
 import { safeFilename } from '../../lib/safeFilename.js';
-import { AppError, validationFailed } from '../../plugins/errors.js';
+import { appError, validationFailed } from '../../plugins/errors.js';
 import { type AnonymousUploadLimits, bookAnonymousUpload } from './anonymousUploads.js';
 
 export { safeFilename };
 
 export const MAX_FILES_PER_UPLOAD = 10;
 
-export const unsupportedFile = () => new AppError(415, 'UNSUPPORTED_FILE', 'This type of file is not accepted');
-export const fileTooLarge = () => new AppError(413, 'FILE_TOO_LARGE', 'The file is too large');
+export const unsupportedFile = () => appError('UNSUPPORTED_FILE', 'unsupportedFile');
+export const fileTooLarge = () => appError('FILE_TOO_LARGE', 'fileTooLarge');
 
 interface ReceivedFile {
   path: string;
@@ -32,12 +32,12 @@ interface ReceivedFile {
 export async function receiveUploads(req: FastifyRequest, purpose: FilePurpose): Promise<ReceivedFile[]> {
   const limit = UPLOAD_LIMITS[purpose];
   const { files } = await req.saveRequestFiles({ limits: { fileSize: limit, files: MAX_FILES_PER_UPLOAD } });
-  if (!files.length) throw validationFailed('file', 'Please choose a file');
+  if (!files.length) throw validationFailed('file', 'chooseFile');
   const received: ReceivedFile[] = [];
   for (const part of files) {
     const { size } = await stat(part.filepath);
     if (part.file.truncated || size > limit) throw fileTooLarge();
-    if (size === 0) throw validationFailed('file', 'The file is empty');
+    if (size === 0) throw validationFailed('file', 'fileEmpty');
     const contentType = await detectAllowedType(part.filepath, purpose);
     if (!contentType) throw unsupportedFile();
     received.push({

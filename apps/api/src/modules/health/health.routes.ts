@@ -1,4 +1,4 @@
-import { errorOutput, healthOutput, publicConfigOutput } from '@fikra/shared';
+import { errorOutput, healthOutput, MESSAGES, publicConfigOutput } from '@fikra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +10,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.db.query('select 1');
         return { status: 'ok', database: app.db.kind };
       } catch {
-        return reply.status(503).send({ statusCode: 503, code: 'INTERNAL', message: 'Database unreachable' });
+        return reply
+          .status(503)
+          .send({ statusCode: 503, code: 'INTERNAL', message: MESSAGES.databaseUnreachable, key: 'databaseUnreachable' });
       }
     },
   );

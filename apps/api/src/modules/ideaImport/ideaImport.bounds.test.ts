@@ -58,7 +58,7 @@ describe('imported ideas: all or nothing, bounds and roles', { timeout: 180_000 
     expect(noColumns.json().message).toBe('The file has no idea code and idea columns: use the template');
     const empty = await postFile(t, '/v1/idea-crud/import-data', await xlsxOf(grid([])), admin);
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().details).toEqual([{ path: 'file', message: 'The file has no rows to import' }]);
+    expect(empty.json().details).toEqual([{ path: 'file', message: 'The file has no rows to import', key: 'importNoRows' }]);
     const notMultipart = await t.request({ method: 'POST', url: '/v1/idea-crud/import-data', payload: {}, token: admin });
     expect(notMultipart.statusCode).toBe(400);
   });

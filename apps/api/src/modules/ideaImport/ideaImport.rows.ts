@@ -14,6 +14,8 @@ import {
   ideaSubmissionBody,
   initialIdeaStatus,
   KAIZEN_TYPES,
+  messageKeyOf,
+  messageText,
   PQCDSM,
   PRESENTER_TYPES,
   REPLICATION_TYPES,
@@ -46,7 +48,7 @@ const CODES: Record<string, string> = {
   [AMOUNT_MIN]: 'AMOUNT_MIN',
   [INVALID_CHARACTERS]: 'INVALID_CHARACTERS',
 };
-const codeOf = (message: string) => CODES[message] ?? (message.startsWith('Must be at most') ? 'TOO_LONG' : 'INVALID_VALUE');
+const codeOf = (message: string) => CODES[message] ?? (messageKeyOf(message)?.key === 'maxChars' ? 'TOO_LONG' : 'INVALID_VALUE');
 
 /** A value in English (any case) or in its Arabic translation, as the English value; undefined if neither. */
 function enumReader<T extends string>(values: readonly T[], arabic: Record<string, string>) {
@@ -114,7 +116,7 @@ export function checkRow(row: number, v: RowValues, places: PlaceIndex, now: Dat
 
   const ideaCode = text('ideaCode');
   if (!ideaCode) fail('ideaCode', 'REQUIRED', REQUIRED);
-  else if (ideaCode.length > 100) fail('ideaCode', 'TOO_LONG', 'Must be at most 100 characters');
+  else if (ideaCode.length > 100) fail('ideaCode', 'TOO_LONG', messageText('maxChars', { max: 100 }));
 
   const enumValue = (key: string, read: (t: string) => string | undefined, fallback?: string) => {
     const raw = text(key);

@@ -7,6 +7,7 @@ import {
   type ImportedStatusFilter,
   type ImportPreview,
   type ImportRowError,
+  MESSAGES,
   MIME,
   UPLOAD_LIMITS,
 } from '@fikra/shared';
@@ -15,7 +16,7 @@ import { importedIdeasRepository, type NewImportedIdea } from '../../data/ideas.
 import type { Database, Tx } from '../../db/client.js';
 import { detectAllowedType } from '../../lib/fileTypes.js';
 import { readSheetRows } from '../../lib/spreadsheet.js';
-import { AppError, validationFailed } from '../../plugins/errors.js';
+import { appError, validationFailed } from '../../plugins/errors.js';
 import { type CheckedRow, type ImportPlan, inBatches, runImport } from '../../services/importPipeline.js';
 import { checkRow, type PlaceIndex, placeIndex, type RowValues } from './ideaImport.rows.js';
 
@@ -52,10 +53,7 @@ function keyOfHeader(cell: string): string | undefined {
 /** The sheet's rows by column key, its header recognised in Arabic or English in any order. */
 export function toSheetRows(grid: string[][]): SheetRow[] {
   const keys = (grid[0] ?? []).map(keyOfHeader);
-  if (!keys.includes('ideaCode') || !keys.includes('ideaText'))
-    throw new AppError(400, 'VALIDATION_FAILED', IMPORT_MESSAGES.MISSING_COLUMNS, [
-      { path: 'file', message: IMPORT_MESSAGES.MISSING_COLUMNS },
-    ]);
+  if (!keys.includes('ideaCode') || !keys.includes('ideaText')) throw validationFailed('file', 'importMissingColumns');
   const rows: SheetRow[] = [];
   grid.slice(1).forEach((cells, n) => {
     if (cells.every((c) => !c)) return;
@@ -116,12 +114,12 @@ export interface NewIdeaRef {
   ideaNumber: number;
 }
 
-export const IMPORTED_MESSAGE = 'The file has been imported';
-export const NOTHING_NEW_MESSAGE = 'Nothing new to import: every idea in the file is already imported';
+export const IMPORTED_MESSAGE = MESSAGES.imported;
+export const NOTHING_NEW_MESSAGE = MESSAGES.nothingNewToImport;
 
 /** Imports the rows in one transaction through the pipeline: the result, or the whole per-row report. */
 export async function importIdeas(db: Database, rows: SheetRow[]) {
-  if (!rows.length) throw validationFailed('file', IMPORT_MESSAGES.NO_ROWS);
+  if (!rows.length) throw validationFailed('file', 'importNoRows');
   const plan = importedIdeasPlan();
   const outcome = await runImport(db, inBatches(rows, 500), plan);
   if (!outcome.ok) return outcome;
@@ -166,24 +164,23 @@ export async function previewIdeas(db: Database, rows: SheetRow[]): Promise<Impo
  * a wrong type is 415, too large 413, no file 400; nothing is stored.
  */
 export async function receivedSheetRows(req: FastifyRequest): Promise<SheetRow[]> {
-  if (!req.isMultipart()) throw validationFailed('file', 'Please choose a file');
+  if (!req.isMultipart()) throw validationFailed('file', 'chooseFile');
   const limit = UPLOAD_LIMITS.spreadsheet;
   const { files } = await (async () => {
     try {
       return await req.saveRequestFiles({ limits: { fileSize: limit, files: 2 } });
     } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new AppError(413, 'FILE_TOO_LARGE', 'The file is too large');
-      if ((err as { code?: string }).code === 'FST_FILES_LIMIT') throw validationFailed('file', 'Please choose one file only');
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw appError('FILE_TOO_LARGE', 'fileTooLarge');
+      if ((err as { code?: string }).code === 'FST_FILES_LIMIT') throw validationFailed('file', 'chooseOneFile');
       throw err;
     }
   })();
-  if (!files.length) throw validationFailed('file', 'Please choose a file');
-  if (files.length > 1) throw validationFailed('file', 'Please choose one file only');
+  if (!files.length) throw validationFailed('file', 'chooseFile');
+  if (files.length > 1) throw validationFailed('file', 'chooseOneFile');
   const [part] = files;
-  if (part.file.truncated) throw new AppError(413, 'FILE_TOO_LARGE', 'The file is too large');
+  if (part.file.truncated) throw appError('FILE_TOO_LARGE', 'fileTooLarge');
   const type = await detectAllowedType(part.filepath, 'spreadsheet');
-  if (type !== MIME.xlsx && type !== MIME.xls) throw new AppError(415, 'UNSUPPORTED_FILE', 'Please choose an .xls or .xlsx file');
+  if (type !== MIME.xlsx && type !== MIME.xls) throw appError('UNSUPPORTED_FILE', 'chooseSpreadsheet');
   return toSheetRows(await readSheetRows(await readFile(part.filepath), type));
 }
 

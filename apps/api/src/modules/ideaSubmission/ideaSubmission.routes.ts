@@ -4,8 +4,7 @@ import {
   ideaSubmissionBody,
   ideaSubmittedOutput,
   isIdeaNumber,
-  NO_IDEA_WITH_ID,
-  NO_SUBMITTED_IDEAS,
+  type MessageKey,
   type PublicIdeaStatus,
   publicStatusResponse,
   statusLookupQuery,
@@ -52,7 +51,7 @@ export const ideaSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
    * 'Ideas fetched successfully but no submitted ideas'; no such idea -> 404 with 'No idea with this ID'.
    * The web shows each of these texts as sent.
    */
-  const byEmployee = async (employeeCode: string) => found(await ideas.publicStatus({ employeeCode }), NO_SUBMITTED_IDEAS);
+  const byEmployee = async (employeeCode: string) => found(await ideas.publicStatus({ employeeCode }), 'noSubmittedIdeas');
   /** By the idea's id (spec), or by its number together with its presenter's employee code (our addition). */
   const byIdea = async (code: string, employeeCode?: string) => {
     const where = isIdeaNumber(code)
@@ -62,9 +61,9 @@ export const ideaSubmissionRoutes: FastifyPluginAsyncZod = async (app) => {
       : UUID.test(code)
         ? { id: code.toLowerCase() }
         : null;
-    return found(where ? await ideas.publicStatus(where) : [], NO_IDEA_WITH_ID);
+    return found(where ? await ideas.publicStatus(where) : [], 'noIdea');
   };
-  const found = (data: PublicIdeaStatus[], emptyMessage: string) => {
+  const found = (data: PublicIdeaStatus[], emptyMessage: MessageKey) => {
     if (!data.length) throw notFound(emptyMessage);
     return { message: IDEAS_FETCHED, data };
   };

@@ -29,12 +29,9 @@ async function attachFiles(tx: Tx, field: 'filesRelated' | 'operatorImg', ids: s
   await repo.markUsed(ids);
   return ids.map((id) => {
     const file = files.get(id);
-    if (!file) throw validationFailed(field, 'File not found');
+    if (!file) throw validationFailed(field, 'notFound', { label: 'File' });
     if (!allowed.includes(file.contentType)) {
-      throw validationFailed(
-        field,
-        field === 'operatorImg' ? 'The operator photo must be an image' : 'This file cannot be attached to an idea',
-      );
+      throw validationFailed(field, field === 'operatorImg' ? 'operatorPhotoImage' : 'fileNotAttachable');
     }
     return toFileRef(file);
   });

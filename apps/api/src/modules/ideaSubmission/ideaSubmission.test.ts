@@ -1,4 +1,4 @@
-import { initialIdeaStatus } from '@fikra/shared';
+import { initialIdeaStatus, messageKeyOf } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countIdeas, type Hierarchy, seedHierarchy, validIdea } from '../../../test/factories.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
@@ -119,7 +119,8 @@ describe('POST /v1/idea-crud (public, no sign-in)', () => {
     const res = await submit(validIdea(h, patch));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message });
-    expect(res.json().details[0]).toEqual({ path, message });
+    // the detail names its message in the catalogue too, for the web app to translate
+    expect(res.json().details[0]).toEqual({ path, message, ...messageKeyOf(message) });
     expect(await countIdeas(t)).toBe(before);
   });
 
@@ -129,7 +130,12 @@ describe('POST /v1/idea-crud (public, no sign-in)', () => {
       const before = await countIdeas(t);
       const res = await submit({ ...validIdea(h), [key]: key === 'status' ? { evaluated: { value: true } } : 'High' });
       expect(res.statusCode).toBe(400);
-      expect(res.json().details).toContainEqual({ path: '', message: `Unrecognized key: "${key}"` });
+      expect(res.json().details).toContainEqual({
+        path: '',
+        message: `Unrecognized key: "${key}"`,
+        key: 'unrecognizedKey',
+        params: { key },
+      });
       expect(await countIdeas(t)).toBe(before);
     },
   );
@@ -199,7 +205,7 @@ describe('POST /v1/idea-crud (public, no sign-in)', () => {
     for (const [patch, path, message] of refused) {
       const res = await submit(validIdea(h, patch));
       expect(res.statusCode).toBe(400);
-      expect(res.json().details).toEqual([{ path, message }]);
+      expect(res.json().details).toEqual([{ path, message, ...messageKeyOf(message) }]);
     }
   });
 });

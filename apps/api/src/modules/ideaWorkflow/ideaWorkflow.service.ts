@@ -11,14 +11,12 @@ import {
   type FileRef,
   type IdeaScoreData,
   type IdeaStatus,
-  NO_IDEA_WITH_ID,
   type OplData,
   priorityFor,
   type StageInputs,
   type StatusKey,
   type UpdateStatusData,
   unitScopeOf,
-  WORKFLOW_MESSAGES,
   WorkflowError,
 } from '@fikra/shared';
 import { filesRepository } from '../../data/files.repository.js';
@@ -27,7 +25,7 @@ import { ideaScoresRepository } from '../../data/ideaScores.repository.js';
 import { type IdeaTableRow, ideasRepository } from '../../data/ideas.repository.js';
 import type { Database, Tx } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { AppError, forbidden, notFound, staleVersion, validationFailed } from '../../plugins/errors.js';
+import { appError, catalogued, fieldError, forbidden, notFound, staleVersion, validationFailed } from '../../plugins/errors.js';
 
 /** MBUL and KEY_OWNER act only on ideas of their own factory business unit (DESIGN §7). */
 function assertInUnit(user: AuthUser, unitId: string | null) {
@@ -37,9 +35,8 @@ function assertInUnit(user: AuthUser, unitId: string | null) {
 /** The workflow's own errors as API errors: 409 for order and locks, 400 with field details otherwise. */
 function asAppError(err: unknown): unknown {
   if (!(err instanceof WorkflowError)) return err;
-  return err.code === 'VALIDATION_FAILED'
-    ? new AppError(400, 'VALIDATION_FAILED', err.message, err.issues)
-    : new AppError(409, err.code, err.message);
+  const details = err.issues.map((issue) => fieldError(issue.path, catalogued(issue.message)));
+  return appError(err.code, catalogued(err.message), undefined, err.code === 'VALIDATION_FAILED' ? details : undefined);
 }
 
 /**
@@ -49,7 +46,7 @@ function asAppError(err: unknown): unknown {
 export function createWorkflowService(db: Database) {
   async function lockIdea(tx: Tx, user: AuthUser, id: string, version?: number): Promise<IdeaTableRow> {
     const row = await ideasRepository(tx).lockForUpdate(id);
-    if (!row) throw notFound(NO_IDEA_WITH_ID);
+    if (!row) throw notFound('noIdea');
     assertInUnit(user, row.factory_business_unit_id);
     if (version !== undefined && Number(row.version) !== version) throw staleVersion();
     return row;
@@ -62,8 +59,7 @@ export function createWorkflowService(db: Database) {
     const found = new Map((await filesRepository(tx).findMany(unique, true)).map((f) => [f.id, f]));
     return unique.map((id) => {
       const file = found.get(id);
-      if (!file || !ALLOWED_TYPES.image.includes(file.contentType))
-        throw validationFailed(field, WORKFLOW_MESSAGES.imageNotFound);
+      if (!file || !ALLOWED_TYPES.image.includes(file.contentType)) throw validationFailed(field, 'imageNotFound');
       return { _id: file.id, filename: file.filename, contentType: file.contentType };
     });
   }
@@ -78,10 +74,10 @@ export function createWorkflowService(db: Database) {
   async function linkOriginal(tx: Tx, row: IdeaTableRow, status: IdeaStatus, originalId: string) {
     const evaluation = status.evaluated;
     if (!(evaluation.value && evaluation.accepted === false && evaluation.reasonOfDenial === 'Already submitted before'))
-      throw validationFailed('duplicateOf', WORKFLOW_MESSAGES.duplicateNeedsReason);
+      throw validationFailed('duplicateOf', 'duplicateNeedsReason');
     const ideas = ideasRepository(tx);
     if (originalId === row.id || (await ideas.unitOf(originalId)) !== row.factory_business_unit_id)
-      throw validationFailed('duplicateOf', WORKFLOW_MESSAGES.duplicateNotFound);
+      throw validationFailed('duplicateOf', 'duplicateNotFound');
     await ideas.setDuplicateOf(row.id, originalId);
   }
 
@@ -171,7 +167,7 @@ export function createWorkflowService(db: Database) {
     /** The idea's history, oldest first: 404 when missing, 403 outside a unit-scoped user's unit. */
     async history(user: AuthUser, id: string) {
       const unitId = await ideasRepository(db).unitOf(id);
-      if (unitId === undefined) throw notFound(NO_IDEA_WITH_ID);
+      if (unitId === undefined) throw notFound('noIdea');
       assertInUnit(user, unitId);
       return { data: await ideaHistoryRepository(db).list(id) };
     },

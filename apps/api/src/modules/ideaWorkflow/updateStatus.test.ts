@@ -1,4 +1,4 @@
-import { type IdeaOutput, WORKFLOW_MESSAGES as M, type StatusKey } from '@fikra/shared';
+import { type IdeaOutput, WORKFLOW_MESSAGES as M, messageKeyOf, type StatusKey } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideaRow, insertIdea, insertImage } from '../../../test/factories.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
@@ -67,7 +67,7 @@ describe('PUT /v1/idea-crud/updateStatus/:id/:key — order and locks', () => {
   it('hold needs a reason, clears value and date, and stays editable until decided', async () => {
     const { id } = await insertIdea(t);
     expect((await putStage(t, admin, id, 'evaluated', { accepted: 'hold', version: 0 })).json().details).toEqual([
-      { path: 'reasonOfHold', message: M.required },
+      { path: 'reasonOfHold', message: M.required, key: 'required' },
     ]);
     const held = await putStage(t, admin, id, 'evaluated', { accepted: 'hold', reasonOfHold: 'Budget in Q3', version: 0 });
     expect(held.json().status.evaluated).toMatchObject({
@@ -139,7 +139,7 @@ describe('updateStatus — field rules and computed values', () => {
     const res = await putStage(t, admin, id, key, { ...ACCEPT[key], ...patch, version });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message });
-    expect(res.json().details).toContainEqual({ path, message });
+    expect(res.json().details).toContainEqual({ path, message, ...messageKeyOf(message) });
     expect((await ideaRow(t, id)).version).toBe(version);
   });
 
@@ -241,7 +241,7 @@ describe('updateStatus — field rules and computed values', () => {
     ] as const) {
       const res = await putStage(t, admin, id, 'implemented', { ...ACCEPT.implemented, [field]: ids, version });
       expect(res.statusCode).toBe(400);
-      expect(res.json().details).toEqual([{ path: field, message: M.imageNotFound }]);
+      expect(res.json().details).toEqual([{ path: field, message: M.imageNotFound, ...messageKeyOf(M.imageNotFound) }]);
     }
     const ok = await putStage(t, admin, id, 'implemented', {
       ...ACCEPT.implemented,

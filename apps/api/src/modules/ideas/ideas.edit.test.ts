@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IdeaFieldsUpdateInput } from '@fikra/shared';
+import { type IdeaFieldsUpdateInput, messageKeyOf } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertIdea, seedUnits, type Units } from '../../../test/factories.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
@@ -98,7 +98,7 @@ describe('PUT /v1/idea-crud/:id (editIdeaFields)', () => {
     const res = await put(id, validFields(patch as Partial<IdeaFieldsUpdateInput>));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message });
-    expect(res.json().details).toContainEqual({ path, message });
+    expect(res.json().details).toContainEqual({ path, message, ...messageKeyOf(message) });
     expect(await stored(id)).toMatchObject({ idea_text: 'The original idea text stays put', version: 0 });
   });
 

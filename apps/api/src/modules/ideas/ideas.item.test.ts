@@ -49,7 +49,7 @@ describe('GET /v1/idea-crud/:id', () => {
   it("answers 404 with the spec's message, 400 for a malformed id, 401 without a token and 403 for USER", async () => {
     const missing = await get(randomUUID(), admin);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ code: 'NOT_FOUND', message: 'No idea with this ID' });
+    expect(missing.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'No idea with this ID', key: 'noIdea' });
     expect((await get('not-an-id', admin)).statusCode).toBe(400);
     const { id } = await insertIdea(ctx.db, { factory: h.f1 });
     expect((await get(id)).statusCode).toBe(401);

@@ -6,7 +6,7 @@ import {
   type IdeaListView,
   type IdeaOutput,
   type IdeaSort,
-  NO_IDEA_WITH_ID,
+  MESSAGES,
   unitScopeOf,
 } from '@fikra/shared';
 import { ideaHistoryRepository } from '../../data/ideaHistory.repository.js';
@@ -30,7 +30,7 @@ export function createIdeasService(db: Database) {
   /** The idea, if this user may act on it: 404 when missing, 403 when outside a unit-scoped user's unit. */
   async function findVisible(user: AuthUser, id: string): Promise<IdeaOutput> {
     const idea = await ideas.findById(id);
-    if (!idea) throw notFound(NO_IDEA_WITH_ID);
+    if (!idea) throw notFound('noIdea');
     if (!canActOnIdea(user, { unitId: idea.factoryBusinessUnit?._id })) throw forbidden();
     return idea;
   }
@@ -65,7 +65,7 @@ export function createIdeasService(db: Database) {
     async updateFields(id: string, input: IdeaFieldsUpdate): Promise<IdeaOutput> {
       await db.transaction(async (tx) => {
         const current = await ideasRepository(tx).lockForUpdate(id);
-        if (!current) throw notFound(NO_IDEA_WITH_ID);
+        if (!current) throw notFound('noIdea');
         if (Number(current.version) !== input.version) throw staleVersion();
         const refs = await resolveHierarchy(tx, { ...input, filesRelated: [], operatorImg: [] });
         await ideasRepository(tx).updateFields(id, input, refs);
@@ -76,7 +76,7 @@ export function createIdeasService(db: Database) {
     async remove(user: AuthUser, id: string) {
       await findVisible(user, id);
       await ideas.remove(id);
-      return { message: 'Deleted', _id: id };
+      return { message: MESSAGES.deleted, _id: id };
     },
   };
 }

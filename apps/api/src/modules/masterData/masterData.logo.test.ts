@@ -127,7 +127,9 @@ describe('a company logo', () => {
   it('refuses an unknown file and an id that is not one', async () => {
     const missing = await write('POST', 'company', { name: uniqueName('Ghost Co'), logo: crypto.randomUUID() });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().details).toEqual([{ path: 'logo', message: 'File not found' }]);
+    expect(missing.json().details).toEqual([
+      { path: 'logo', message: 'File not found', key: 'notFound', params: { label: 'File' } },
+    ]);
     const invalid = await write('POST', 'company', { name: uniqueName('Bad Co'), logo: 'not-an-id' });
     expect(invalid.statusCode).toBe(400);
   });

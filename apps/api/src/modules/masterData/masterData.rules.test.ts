@@ -173,11 +173,19 @@ describe('deleting a record that is still used', () => {
       statusCode: 409,
       code: 'IN_USE',
       message: 'In use by 2 specific locations, 1 department, 3 users and 1 idea',
+      key: 'inUseBy',
+      params: { list: '2 specific locations, 1 department, 3 users and 1 idea' },
+      // the web app words the list itself from each part's count (params.count), never from the English
       details: [
-        { path: 'areaSection', message: '2 specific locations' },
-        { path: 'department', message: '1 department' },
-        { path: 'users', message: '3 users' },
-        { path: 'ideas', message: '1 idea' },
+        {
+          path: 'areaSection',
+          message: '2 specific locations',
+          key: 'inUseCount',
+          params: { count: 2, label: 'specific locations' },
+        },
+        { path: 'department', message: '1 department', key: 'inUseCount', params: { count: 1, label: 'department' } },
+        { path: 'users', message: '3 users', key: 'inUseCount', params: { count: 3, label: 'users' } },
+        { path: 'ideas', message: '1 idea', key: 'inUseCount', params: { count: 1, label: 'idea' } },
       ],
     });
   });

@@ -8,9 +8,9 @@ import {
   type MasterDataInput,
   type MasterDataKindDef,
   type MasterDataRecord,
+  MESSAGES,
   masterDataKind,
   masterDataPlace,
-  NAME_ALREADY_USED,
   UNIT_PLACE_KINDS,
   unitScopeOf,
 } from '@fikra/shared';
@@ -18,7 +18,7 @@ import { filesRepository } from '../../data/files.repository.js';
 import { type ListOptions, masterDataRepository, toMasterData } from '../../data/masterData.repository.js';
 import type { Database, Tx } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { AppError, forbidden, notFound, staleVersion, validationFailed } from '../../plugins/errors.js';
+import { appError, fieldError, forbidden, type Message, notFound, staleVersion, validationFailed } from '../../plugins/errors.js';
 
 const PG_UNIQUE_VIOLATION = '23505';
 
@@ -30,16 +30,19 @@ export function pluralize(label: string): string {
 }
 
 /** "2 specific locations", "1 user". */
-const counted = (count: number, label: string) => `${count} ${count === 1 ? label : pluralize(label)}`;
+const counted = (count: number, label: string) => ({
+  key: 'inUseCount' as const,
+  params: { count, label: count === 1 ? label : pluralize(label) },
+});
 
 /** "a, b and c". */
 const joinList = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0]);
 
-export const notFoundMessage = (def: MasterDataKindDef) => `${def.messageLabel} not found`;
-export const unknownParentMessage = (def: MasterDataKindDef) =>
-  `Please select an existing ${masterDataKind(def.parent!.kind)!.messageLabel}`;
-
-const NOT_AN_IMAGE = 'This type of file is not accepted';
+export const notFoundMessage = (def: MasterDataKindDef): Message => ({ key: 'notFound', params: { label: def.messageLabel } });
+export const unknownParentMessage = (def: MasterDataKindDef): Message => ({
+  key: 'selectExisting',
+  params: { label: masterDataKind(def.parent!.kind)!.messageLabel },
+});
 
 /**
  * The logo's file id once checked: an existing image (the upload already refused anything whose bytes are not
@@ -49,9 +52,9 @@ const NOT_AN_IMAGE = 'This type of file is not accepted';
 async function checkedLogo(tx: Tx, logo: string | null | undefined) {
   if (!logo) return logo;
   const [file] = await filesRepository(tx).findMany([logo], true);
-  if (!file) throw validationFailed('logo', 'File not found');
+  if (!file) throw validationFailed('logo', 'notFound', { label: 'File' });
   if (!ALLOWED_TYPES.image.includes(file.contentType)) {
-    throw new AppError(415, 'UNSUPPORTED_FILE', NOT_AN_IMAGE, [{ path: 'logo', message: NOT_AN_IMAGE }]);
+    throw appError('UNSUPPORTED_FILE', 'unsupportedFile', undefined, [fieldError('logo', 'unsupportedFile')]);
   }
   return file.id;
 }
@@ -75,8 +78,8 @@ export function createMasterDataService(db: Database) {
   }
 
   function duplicateName(def: MasterDataKindDef, value: string, field: 'en' | 'ar') {
-    return new AppError(409, 'CONFLICT', `${def.messageLabel} name "${value}" is already used`, [
-      { path: `name.${field}`, message: NAME_ALREADY_USED },
+    return appError('CONFLICT', 'kindNameTaken', { label: def.messageLabel, value }, [
+      fieldError(`name.${field}`, 'nameAlreadyUsed'),
     ]);
   }
 
@@ -179,12 +182,12 @@ export function createMasterDataService(db: Database) {
         ];
         const inUse = uses.filter(([, count]) => count > 0);
         if (inUse.length) {
-          const parts = inUse.map(([path, count, label]) => ({ path, message: counted(count, label) }));
-          throw new AppError(409, 'IN_USE', `In use by ${joinList(parts.map((p) => p.message))}`, parts);
+          const parts = inUse.map(([path, count, label]) => fieldError(path, counted(count, label)));
+          throw appError('IN_USE', 'inUseBy', { list: joinList(parts.map((p) => p.message)) }, parts);
         }
         await txRepo.remove(def.kind, id);
       });
-      return { message: 'Deleted', _id: id };
+      return { message: MESSAGES.deleted, _id: id };
     },
   };
 }

@@ -9,14 +9,14 @@ import {
   documentOutput,
   documentUpdateBody,
   idParams,
+  MESSAGES,
   MIME,
-  NO_DOCUMENT,
 } from '@fikra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { filesRepository } from '../../data/files.repository.js';
 import { createDocumentsRepository } from '../../data/media.repository.js';
 import type { Tx } from '../../db/client.js';
-import { AppError, notFound, staleVersion } from '../../plugins/errors.js';
+import { appError, notFound, staleVersion } from '../../plugins/errors.js';
 
 /**
  * The file a document record may show: an existing PDF uploaded with purpose pdf. The share lock keeps the
@@ -24,9 +24,8 @@ import { AppError, notFound, staleVersion } from '../../plugins/errors.js';
  */
 async function pdfFile(tx: Tx, fileId: string) {
   const [file] = await filesRepository(tx).findMany([fileId], true);
-  if (!file) throw notFound('No file with this ID');
-  if (file.purpose !== 'pdf' || file.contentType !== MIME.pdf)
-    throw new AppError(415, 'UNSUPPORTED_FILE', 'This file is not a PDF');
+  if (!file) throw notFound('noFile');
+  if (file.purpose !== 'pdf' || file.contentType !== MIME.pdf) throw appError('UNSUPPORTED_FILE', 'notPdf');
   return file;
 }
 
@@ -50,7 +49,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
     const found = async (id: string) => {
       const doc = await repo.find(id);
-      if (!doc) throw notFound(NO_DOCUMENT);
+      if (!doc) throw notFound('noDocument');
       return doc;
     };
 
@@ -79,7 +78,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req) => {
         await app.db.transaction(async (tx) => {
           const docs = createDocumentsRepository(tx, kind);
-          if (!(await docs.find(req.params.id))) throw notFound(NO_DOCUMENT);
+          if (!(await docs.find(req.params.id))) throw notFound('noDocument');
           await pdfFile(tx, req.body.fileId);
           if (!(await docs.setFile(req.params.id, req.body.version, req.body.fileId))) throw staleVersion();
         });
@@ -91,8 +90,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       `${base}/:id`,
       { schema: { tags, params: idParams, response: { 200: deletedOutput } }, preValidation: manage },
       async (req) => {
-        if (!(await repo.remove(req.params.id))) throw notFound(NO_DOCUMENT);
-        return { message: 'Deleted', _id: req.params.id };
+        if (!(await repo.remove(req.params.id))) throw notFound('noDocument');
+        return { message: MESSAGES.deleted, _id: req.params.id };
       },
     );
   }

@@ -1,7 +1,7 @@
 import {
   deletedOutput,
   idParams,
-  NO_VIDEO,
+  MESSAGES,
   UPLOAD_LIMITS,
   videoFields,
   videoList,
@@ -11,13 +11,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createVideosRepository } from '../../data/media.repository.js';
 import { safeFilename } from '../../lib/safeFilename.js';
-import { notFound, validationFailed } from '../../plugins/errors.js';
+import { catalogued, notFound, validationFailed } from '../../plugins/errors.js';
 import { streamVideo, videoTooLarge } from './videos.upload.js';
 
 const tags = ['video'];
 const FILE_FIELD = 'file';
 /** Spec §5: a file input takes one file. */
-const ONE_FILE = 'Please choose one file only';
 /** Room for the multipart boundaries, part headers and the two names beside the video's bytes. */
 const MULTIPART_OVERHEAD = 256 * 1024;
 
@@ -26,8 +25,8 @@ function parseFields(fields: Record<string, string>) {
   const parsed = videoFields.safeParse(fields);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  if (issue.code === 'unrecognized_keys') throw validationFailed(issue.keys[0], `Unrecognized key: "${issue.keys[0]}"`);
-  throw validationFailed(issue.path.join('.'), issue.message);
+  if (issue.code === 'unrecognized_keys') throw validationFailed(issue.keys[0], 'unrecognizedKey', { key: issue.keys[0] });
+  throw validationFailed(issue.path.join('.'), catalogued(issue.message));
 }
 
 /**
@@ -44,7 +43,7 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/video', { schema: { tags, response: { 201: videoOutput } }, preValidation: manage }, async (req, reply) => {
-    if (!req.isMultipart()) throw validationFailed(FILE_FIELD, 'Please choose a file');
+    if (!req.isMultipart()) throw validationFailed(FILE_FIELD, 'chooseFile');
     // a declared size over the limit is refused before a byte is stored
     if (Number(req.headers['content-length']) > UPLOAD_LIMITS.video + MULTIPART_OVERHEAD) throw videoTooLarge();
     const id = await app.db.transaction(async (tx) => {
@@ -53,16 +52,17 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
       const parts = req.parts({ limits: { fileSize: UPLOAD_LIMITS.video, files: 2, fields: 10, fieldSize: 4096 } });
       for await (const part of parts) {
         if (part.type === 'field') fields[part.fieldname] = String(part.value);
-        else if (part.fieldname !== FILE_FIELD) throw validationFailed(part.fieldname, `Unrecognized key: "${part.fieldname}"`);
-        else if (fileId) throw validationFailed(FILE_FIELD, ONE_FILE);
+        else if (part.fieldname !== FILE_FIELD)
+          throw validationFailed(part.fieldname, 'unrecognizedKey', { key: part.fieldname });
+        else if (fileId) throw validationFailed(FILE_FIELD, 'chooseOneFile');
         else fileId = await streamVideo(tx, part.file, safeFilename(part.filename));
       }
-      if (!fileId) throw validationFailed(FILE_FIELD, 'Please choose a file');
+      if (!fileId) throw validationFailed(FILE_FIELD, 'chooseFile');
       const { nameEn, nameAr } = parseFields(fields);
       return createVideosRepository(tx).create({ en: nameEn, ar: nameAr }, fileId);
     });
     const video = await videos.find(id);
-    if (!video) throw notFound(NO_VIDEO);
+    if (!video) throw notFound('noVideo');
     return reply.status(201).send(video);
   });
 
@@ -71,8 +71,8 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, response: { 200: deletedOutput } }, preValidation: manage },
     async (req) => {
       const removed = await app.db.transaction((tx) => createVideosRepository(tx).remove(req.params.id));
-      if (!removed) throw notFound(NO_VIDEO);
-      return { message: 'Deleted', _id: req.params.id };
+      if (!removed) throw notFound('noVideo');
+      return { message: MESSAGES.deleted, _id: req.params.id };
     },
   );
 };

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { videoList, videoOutput } from '@fikra/shared';
+import { messageKeyOf, videoList, videoOutput } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { SAMPLES } from '../../../test/multipart.js';
@@ -94,10 +94,12 @@ describe('POST /v1/video', () => {
     const before = await counts();
     const noFile = await post({ token: admin });
     expect(noFile.statusCode).toBe(400);
-    expect(noFile.json().details).toEqual([{ path: 'file', message: 'Please choose a file' }]);
+    expect(noFile.json().details).toEqual([{ path: 'file', message: 'Please choose a file', key: 'chooseFile' }]);
     const noName = await post({ token: admin, content: bigMp4, fields: { nameEn: 'Only English' } });
     expect(noName.statusCode).toBe(400);
-    expect(noName.json().details).toEqual([{ path: 'nameAr', message: 'This field is required' }]);
+    expect(noName.json().details).toEqual([
+      { path: 'nameAr', message: 'This field is required', ...messageKeyOf('This field is required') },
+    ]);
     const extra = await post({ token: admin, content: SAMPLES.mp4, fields: { nameEn: 'a', nameAr: 'b', colour: 'red' } });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().details[0].path).toBe('colour');
@@ -111,7 +113,9 @@ describe('POST /v1/video', () => {
       token: admin,
     });
     expect(twoFiles.statusCode).toBe(400);
-    expect(twoFiles.json().details).toEqual([{ path: 'file', message: 'Please choose one file only' }]);
+    expect(twoFiles.json().details).toEqual([
+      { path: 'file', message: 'Please choose one file only', ...messageKeyOf('Please choose one file only') },
+    ]);
     const empty = await post({ token: admin, content: Buffer.alloc(0) });
     expect(empty.statusCode).toBe(400);
     expect(await counts()).toEqual(before);

@@ -4,10 +4,10 @@ import { ALLOWED_TYPES, UPLOAD_LIMITS } from '@fikra/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import { FILE_CHUNK_SIZE, filesRepository } from '../../data/files.repository.js';
 import type { Tx } from '../../db/client.js';
-import { AppError, validationFailed } from '../../plugins/errors.js';
+import { appError, validationFailed } from '../../plugins/errors.js';
 
-export const unsupportedVideo = () => new AppError(415, 'UNSUPPORTED_FILE', 'This type of file is not accepted');
-export const videoTooLarge = () => new AppError(413, 'FILE_TOO_LARGE', 'The file is too large');
+export const unsupportedVideo = () => appError('UNSUPPORTED_FILE', 'unsupportedFile');
+export const videoTooLarge = () => appError('FILE_TOO_LARGE', 'fileTooLarge');
 
 /**
  * Streams an uploaded video into the database as it arrives, in the files table's fixed-size chunks: one
@@ -48,7 +48,7 @@ export async function streamVideo(
       if (filled === FILE_CHUNK_SIZE) await flush(chunk);
     }
   }
-  if (size === 0) throw validationFailed('file', 'The file is empty');
+  if (size === 0) throw validationFailed('file', 'fileEmpty');
   if (filled) await flush(chunk.subarray(0, filled));
   await writer.finish(fileId, { contentType: contentType as string, size, sha256: hash.digest('hex'), chunkCount: n });
   return fileId;

@@ -1,8 +1,8 @@
-import { IDEA_HIERARCHY, QR_KINDS, QR_NOT_POSTER_KIND, QR_STALE, type QrPoster, type RefOutput } from '@fikra/shared';
+import { IDEA_HIERARCHY, QR_KINDS, type QrPoster, type RefOutput } from '@fikra/shared';
 import { masterDataRepository, type PlaceNode } from '../../data/masterData.repository.js';
 import { qrCodesRepository } from '../../data/qrCodes.repository.js';
 import type { Database } from '../../db/client.js';
-import { AppError, notFound, validationFailed } from '../../plugins/errors.js';
+import { appError, notFound, validationFailed } from '../../plugins/errors.js';
 
 type Level = (typeof IDEA_HIERARCHY)[number];
 const LEVEL_OF_KIND = new Map<string, Level>(IDEA_HIERARCHY.map((l) => [l.kind, l]));
@@ -13,7 +13,7 @@ const TOP_FIELD = 'factoryBusinessUnit';
 const parentLevel = (level: Level): Level | undefined =>
   'parent' in level && level.field !== TOP_FIELD ? LEVEL_OF_FIELD.get(level.parent) : undefined;
 
-const stale = () => new AppError(404, 'QR_STALE', QR_STALE);
+const stale = () => appError('QR_STALE', 'qrStale');
 const named = (n: PlaceNode): RefOutput => ({ _id: n.id, name: n.name });
 
 /** A path (top-down nodes) as the idea form's fields. */
@@ -38,8 +38,8 @@ export function createQrService(db: Database) {
   /** The record and, going up, the first parent of each level up to its factory business unit. */
   async function pathUp(id: string): Promise<PlaceNode[]> {
     const leaf = (await places.places([id])).get(id);
-    if (!leaf) throw notFound('Record not found');
-    if (!QR_KINDS.includes(leaf.kind)) throw validationFailed('masterDataId', QR_NOT_POSTER_KIND);
+    if (!leaf) throw notFound('notFound', { label: 'Record' });
+    if (!QR_KINDS.includes(leaf.kind)) throw validationFailed('masterDataId', 'qrNotPosterKind');
     const path: PlaceNode[] = [leaf];
     for (let up = parentLevel(LEVEL_OF_KIND.get(leaf.kind)!); up; up = parentLevel(up)) {
       const child: PlaceNode = path[0];
@@ -57,7 +57,7 @@ export function createQrService(db: Database) {
     /** A poster for the unit and every place under it, each along the path it was reached by. */
     async sheet(origin: string, factoryBusinessUnitId: string) {
       const unit = (await places.places([factoryBusinessUnitId])).get(factoryBusinessUnitId);
-      if (unit?.kind !== 'factoryBusinessUnit') throw notFound('Record not found');
+      if (unit?.kind !== 'factoryBusinessUnit') throw notFound('notFound', { label: 'Record' });
       const paths = new Map<string, PlaceNode[]>([[unit.id, [unit]]]);
       const byField = new Map<string, PlaceNode[]>([[TOP_FIELD, [unit]]]);
       for (const level of IDEA_HIERARCHY) {

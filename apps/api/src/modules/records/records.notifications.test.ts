@@ -33,7 +33,9 @@ it('a manager sends a notification to a user; it starts unread and names its add
   expect(res.statusCode, res.body).toBe(201);
   expect(res.json()).toMatchObject({ user: { _id: mona.id, username: 'mona' }, read: false, link: '/admin/idea' });
   const missing = await send('00000000-0000-4000-8000-000000000000');
-  expect(missing.json().details).toEqual([{ path: 'user', message: M.unknownUser }]);
+  expect(missing.json().details).toEqual([
+    { path: 'user', message: M.unknownUser, key: 'selectExisting', params: { label: 'user' } },
+  ]);
   const byUser = await t.request({ method: 'POST', url: '/v1/notification', token: mona.token, payload: {} });
   expect(byUser.statusCode).toBe(403);
 });

@@ -7,7 +7,7 @@ import {
   refFields,
 } from '@fikra/shared';
 import type { RecordsRepository, RecordWrite, StoredAnswer } from '../../data/records.repository.js';
-import { validationFailed } from '../../plugins/errors.js';
+import { catalogued, validationFailed } from '../../plugins/errors.js';
 
 /** A reference a record holds: the field ('client', 'answers.question') and the record it points at. */
 export interface RecordRef {
@@ -31,7 +31,7 @@ export async function resolveWrite(
     const id = input[field.key] as string | undefined;
     if (!id) continue;
     const [target] = await repo.findMany(field.kind, [id]);
-    if (!target) throw validationFailed(field.key, M.unknownRef(field.kind));
+    if (!target) throw validationFailed(field.key, catalogued(M.unknownRef(field.kind)));
     targets.set(field.key, target.data);
     refs.push({ field: field.key, targetId: id });
   }
@@ -39,14 +39,14 @@ export async function resolveWrite(
     const target = targets.get(field.key);
     const ours = field.sameAs && input[field.sameAs.ours];
     if (target && ours && target[field.sameAs!.theirs] !== ours) {
-      throw validationFailed(field.key, M.sameAs(field.kind, field.sameAs!.ours));
+      throw validationFailed(field.key, catalogued(M.sameAs(field.kind, field.sameAs!.ours)));
     }
   }
   checkRule(def, input);
 
   const userField = def.fields.find((f) => f.type === 'user');
   const userId = userField ? (input[userField.key] as string) : null;
-  if (userField && !(await repo.userExists(userId!))) throw validationFailed(userField.key, M.unknownUser);
+  if (userField && !(await repo.userExists(userId!))) throw validationFailed(userField.key, catalogued(M.unknownUser));
 
   const data: Record<string, unknown> = {};
   const searchable: string[] = [];
@@ -69,10 +69,10 @@ export async function resolveWrite(
 
 function checkRule(def: RecordKindDef, input: RecordInput) {
   if (def.rule === 'endNotBeforeStart' && input.endDate && input.startDate && String(input.endDate) < String(input.startDate)) {
-    throw validationFailed('endDate', M.endBeforeStart);
+    throw validationFailed('endDate', catalogued(M.endBeforeStart));
   }
   if (def.rule === 'clientOrProject' && !input.client && !input.project) {
-    throw validationFailed('client', M.clientOrProject);
+    throw validationFailed('client', catalogued(M.clientOrProject));
   }
 }
 
@@ -104,18 +104,18 @@ async function checkAnswers(
   return answers.map((a, i) => {
     const at = (key: string) => `answers.${i}.${key}`;
     const question = questions.get(a.question);
-    if (!question) throw validationFailed(at('question'), M.unknownRef('question'));
-    if (question.assessmentType !== assessmentType) throw validationFailed(at('question'), M.questionNotInType);
-    if (seen.has(a.question)) throw validationFailed(at('question'), M.questionTwice);
+    if (!question) throw validationFailed(at('question'), catalogued(M.unknownRef('question')));
+    if (question.assessmentType !== assessmentType) throw validationFailed(at('question'), catalogued(M.questionNotInType));
+    if (seen.has(a.question)) throw validationFailed(at('question'), catalogued(M.questionTwice));
     seen.add(a.question);
     const answer = offered.get(a.offeredAnswer);
-    if (!answer) throw validationFailed(at('offeredAnswer'), M.unknownRef('offeredAnswer'));
-    if (answer.question !== a.question) throw validationFailed(at('offeredAnswer'), M.answerNotOffered);
+    if (!answer) throw validationFailed(at('offeredAnswer'), catalogued(M.unknownRef('offeredAnswer')));
+    if (answer.question !== a.question) throw validationFailed(at('offeredAnswer'), catalogued(M.answerNotOffered));
     const subAnswers = [...new Set(a.subAnswers ?? [])];
     for (const sub of subAnswers) {
       const found = subs.get(sub);
-      if (!found) throw validationFailed(at('subAnswers'), M.unknownRef('subAnswer'));
-      if (found.offeredAnswer !== a.offeredAnswer) throw validationFailed(at('subAnswers'), M.subAnswerNotOfAnswer);
+      if (!found) throw validationFailed(at('subAnswers'), catalogued(M.unknownRef('subAnswer')));
+      if (found.offeredAnswer !== a.offeredAnswer) throw validationFailed(at('subAnswers'), catalogued(M.subAnswerNotOfAnswer));
     }
     refs.push(
       { field: 'answers.question', targetId: a.question },
@@ -130,4 +130,7 @@ async function checkAnswers(
 const plural = (label: string) => (/[^aeiou]y$/.test(label) ? `${label.slice(0, -1)}ies` : `${label}s`);
 
 /** "2 cities", "1 client". */
-export const counted = (count: number, kind: string) => `${count} ${count === 1 ? kindLabel(kind) : plural(kindLabel(kind))}`;
+export const counted = (count: number, kind: string) => ({
+  key: 'inUseCount' as const,
+  params: { count, label: count === 1 ? kindLabel(kind) : plural(kindLabel(kind)) },
+});

@@ -1,6 +1,7 @@
 import {
   type ListEnvelope,
   RECORD_MESSAGES as M,
+  MESSAGES,
   type RecordInput,
   type RecordKindDef,
   type RecordListQuery,
@@ -9,7 +10,7 @@ import {
 } from '@fikra/shared';
 import { type RecordRow, type RecordWrite, recordsRepository, toRecord } from '../../data/records.repository.js';
 import type { Database } from '../../db/client.js';
-import { AppError, notFound, staleVersion } from '../../plugins/errors.js';
+import { appError, catalogued, fieldError, notFound, staleVersion } from '../../plugins/errors.js';
 import { counted, resolveWrite } from './records.rules.js';
 
 const PG_UNIQUE_VIOLATION = '23505';
@@ -25,7 +26,7 @@ export async function countRecords(db: Pick<Database, 'query' | 'exec'>, kind: s
 }
 
 const duplicateName = (value: string, field: 'en' | 'ar') =>
-  new AppError(409, 'CONFLICT', `The name "${value}" is already used`, [{ path: `name.${field}`, message: M.nameUsed }]);
+  appError('CONFLICT', 'recordNameTaken', { value }, [fieldError(`name.${field}`, 'nameAlreadyUsed')]);
 
 /** The rules of every record kind over one generic repository; multi-row writes are one transaction. */
 export function createRecordsService(db: Database) {
@@ -45,7 +46,7 @@ export function createRecordsService(db: Database) {
 
   async function findRow(def: RecordKindDef, id: string, reader: Reader) {
     const row = await repo.findById(def.kind, id, scope(def, reader));
-    if (!row) throw notFound(M.notFound(def.kind));
+    if (!row) throw notFound(catalogued(M.notFound(def.kind)));
     return row;
   }
 
@@ -134,17 +135,17 @@ export function createRecordsService(db: Database) {
     async remove(def: RecordKindDef, id: string, reader: Reader) {
       await db.transaction(async (tx) => {
         const txRepo = recordsRepository(tx);
-        if (!(await txRepo.findById(def.kind, id, scope(def, reader)))) throw notFound(M.notFound(def.kind));
+        if (!(await txRepo.findById(def.kind, id, scope(def, reader)))) throw notFound(catalogued(M.notFound(def.kind)));
         const usage = await txRepo.usage(id);
         if (usage.length) {
-          const details = usage.map((u) => ({ path: u.kind, message: counted(u.count, u.kind) }));
+          const details = usage.map((u) => fieldError(u.kind, counted(u.count, u.kind)));
           const list = details.map((d) => d.message);
           const joined = list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list.at(-1)}` : list[0];
-          throw new AppError(409, 'IN_USE', `In use by ${joined}`, details);
+          throw appError('IN_USE', 'inUseBy', { list: joined }, details);
         }
         await txRepo.remove(def.kind, id);
       });
-      return { message: 'Deleted', _id: id };
+      return { message: MESSAGES.deleted, _id: id };
     },
   };
 }

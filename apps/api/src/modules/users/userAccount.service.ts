@@ -1,13 +1,11 @@
-import { ALLOWED_TYPES, canEditUser, PROFILE_PHOTO_MAX_BYTES, type UserOutput } from '@fikra/shared';
+import { ALLOWED_TYPES, canEditUser, MESSAGES, PROFILE_PHOTO_MAX_BYTES, type UserOutput } from '@fikra/shared';
 import { filesRepository } from '../../data/files.repository.js';
 import { toUser, type UserRow, usersRepository } from '../../data/users.repository.js';
 import type { Database } from '../../db/client.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { AppError, forbidden, notFound, staleVersion, validationFailed } from '../../plugins/errors.js';
+import { appError, forbidden, notFound, staleVersion, validationFailed } from '../../plugins/errors.js';
 import { replacePassword } from '../../services/passwords.js';
-
-const NO_USER = 'No user with this ID';
 
 /** An ADMIN's new password for a user, and the profile photo of a user. */
 export function createUserAccountService(db: Database) {
@@ -17,9 +15,9 @@ export function createUserAccountService(db: Database) {
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         const target = await usersRepository(tx).findById(id);
-        if (!target) throw notFound(NO_USER);
+        if (!target) throw notFound('noUser');
         await replacePassword(tx, target, passwordHash);
-        return { message: 'Password changed', _id: target.id };
+        return { message: MESSAGES.passwordChanged, _id: target.id };
       });
     },
 
@@ -32,15 +30,15 @@ export function createUserAccountService(db: Database) {
       return db.transaction(async (tx) => {
         if (image !== null) {
           const file = await filesRepository(tx).find(image);
-          if (!file) throw validationFailed('image', 'Please choose a photo');
+          if (!file) throw validationFailed('image', 'choosePhoto');
           if (file.purpose !== 'image' || !ALLOWED_TYPES.image.includes(file.contentType)) {
-            throw new AppError(415, 'UNSUPPORTED_FILE', 'The photo must be a JPEG, PNG, WebP or GIF image');
+            throw appError('UNSUPPORTED_FILE', 'photoType');
           }
-          if (file.size > PROFILE_PHOTO_MAX_BYTES) throw new AppError(413, 'FILE_TOO_LARGE', 'The photo must be at most 2 MB');
+          if (file.size > PROFILE_PHOTO_MAX_BYTES) throw appError('FILE_TOO_LARGE', 'photoTooLarge');
         }
         const users = usersRepository(tx);
         const target = await users.findById(id);
-        if (!target) throw notFound(NO_USER);
+        if (!target) throw notFound('noUser');
         if (!(await users.update(target.id, target.version, { image }))) throw staleVersion();
         return toUser((await users.findById(target.id)) as UserRow);
       });

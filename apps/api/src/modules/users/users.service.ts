@@ -5,6 +5,7 @@ import {
   canViewUser,
   isAdminRole,
   type ListEnvelope,
+  MESSAGES,
   type UserOutput,
 } from '@fikra/shared';
 import type { z } from 'zod';
@@ -14,9 +15,6 @@ import { toUser, type UserRow, type UsersRepository, usersRepository } from '../
 import type { Database } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { conflict, forbidden, notFound, staleVersion, validationFailed } from '../../plugins/errors.js';
-
-const NO_USER = 'No user with this ID';
-const LAST_ADMIN = 'At least one ADMIN must remain';
 
 export type UserUpdate = z.infer<typeof adminUserUpdateBody> & { version: number };
 
@@ -33,7 +31,7 @@ const USER_REFS = [
 async function assertAnotherAdmin(users: UsersRepository, target: UserRow) {
   if (!isAdminRole(target.user_type)) return;
   const admins = await users.lockAdmins();
-  if (admins.filter((id) => id !== target.id).length === 0) throw conflict(LAST_ADMIN);
+  if (admins.filter((id) => id !== target.id).length === 0) throw conflict('lastAdmin');
 }
 
 /** Accounts: reading, editing (own or, for an ADMIN, anyone's) and deleting; each write in one transaction. */
@@ -41,7 +39,7 @@ export function createUsersService(db: Database) {
   const users = usersRepository(db);
   const found = async (id: string) => {
     const user = await users.findById(id);
-    if (!user) throw notFound(NO_USER);
+    if (!user) throw notFound('noUser');
     return user;
   };
 
@@ -51,7 +49,7 @@ export function createUsersService(db: Database) {
 
     async byCode(code: string) {
       const user = await users.findByCode(code);
-      if (!user) throw notFound(NO_USER);
+      if (!user) throw notFound('noUser');
       return toUser(user);
     },
 
@@ -69,11 +67,11 @@ export function createUsersService(db: Database) {
       return db.transaction(async (tx) => {
         const repo = usersRepository(tx);
         const target = await repo.findById(id);
-        if (!target) throw notFound(NO_USER);
+        if (!target) throw notFound('noUser');
         const fields: Record<string, unknown> = {};
         if (b.username !== undefined) fields.username = b.username;
         if (b.email !== undefined) {
-          if (await repo.emailTaken(b.email, target.id)) throw conflict('This email is already registered');
+          if (await repo.emailTaken(b.email, target.id)) throw conflict('emailTaken');
           fields.email = b.email;
         }
         if (b.mobile !== undefined) fields.mobile = b.mobile;
@@ -90,9 +88,9 @@ export function createUsersService(db: Database) {
             const value = b[key];
             if (value === undefined) continue;
             // spec §5 edit-user: the factory business unit is required; the company may be cleared
-            if (value === null && key === 'factoryBusinessUnit') throw validationFailed(key, 'This is required');
+            if (value === null && key === 'factoryBusinessUnit') throw validationFailed(key, 'thisIsRequired');
             if (value !== null && (await masterData.kindOf(value as string)) !== kind)
-              throw validationFailed(key, 'This is required');
+              throw validationFailed(key, 'thisIsRequired');
             fields[column] = value;
           }
           if (
@@ -102,7 +100,7 @@ export function createUsersService(db: Database) {
             reachChanged = true; // a unit-scoped manager's reach changed
           }
         } else if (b.userType !== undefined && b.userType !== target.user_type) {
-          throw forbidden('Only an ADMIN can change a user type');
+          throw forbidden('onlyAdminChangesType');
         }
         if (!(await repo.update(target.id, b.version, fields))) throw staleVersion();
         if (reachChanged) await sessionsRepository(tx).revokeAllOf(target.id);
@@ -114,11 +112,11 @@ export function createUsersService(db: Database) {
       return db.transaction(async (tx) => {
         const repo = usersRepository(tx);
         const target = await repo.findById(id);
-        if (!target) throw notFound(NO_USER);
-        if (target.id === me.id) throw conflict('You cannot delete your own account');
+        if (!target) throw notFound('noUser');
+        if (target.id === me.id) throw conflict('ownAccount');
         await assertAnotherAdmin(repo, target);
         await repo.remove(target.id);
-        return { message: 'Deleted', _id: target.id };
+        return { message: MESSAGES.deleted, _id: target.id };
       });
     },
   };

@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { NEWER_BACKUP, NOT_A_BACKUP, ONLY_JSON_BACKUP, TIMINGS } from '@fikra/shared';
+import { TIMINGS } from '@fikra/shared';
 import { Alert, Button, Card, Flex, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,9 +29,9 @@ export function RestoreBackupPage() {
 
   const errorText = (err: unknown) => {
     if (err instanceof ApiError) {
-      if (err.message.startsWith(NOT_A_BACKUP)) return t('errors.notABackup');
-      if (err.message === NEWER_BACKUP) return t('errors.newer');
-      if (err.message === ONLY_JSON_BACKUP) return t('errors.onlyJson');
+      if (err.key === 'notABackup' || err.key === 'notABackupBecause') return t('errors.notABackup');
+      if (err.key === 'newerBackup') return t('errors.newer');
+      if (err.key === 'onlyJsonBackup') return t('errors.onlyJson');
     }
     return notify.apiErrorText(err);
   };

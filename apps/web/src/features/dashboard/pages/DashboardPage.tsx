@@ -2,9 +2,10 @@ import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { FIGURE_TABLES } from '@fikra/shared';
 import { Alert, Button, Col, ConfigProvider, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { translateServerMessage, useNotify } from '../../../components/feedback';
+import { useNotify } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { ApiError } from '../../../lib/api';
+import { translateMessage } from '../../../lib/messages';
 import { useDashboard, useExportDashboard } from '../api/dashboard';
 import { ChartCard } from '../components/ChartCard';
 import { DashboardFilters } from '../components/DashboardFilters';
@@ -66,7 +67,7 @@ export function DashboardPage() {
             showIcon
             className="dashboard-error"
             title={t('loadFailed')}
-            description={error instanceof ApiError ? translateServerMessage(t, error.message) : undefined}
+            description={error instanceof ApiError ? (translateMessage(t, error) ?? error.message) : undefined}
             action={<Button onClick={controls.reset}>{t('filters.reset')}</Button>}
           />
         )}

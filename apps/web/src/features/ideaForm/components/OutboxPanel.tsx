@@ -2,6 +2,7 @@ import { Alert, Button, Flex } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT } from '../../../lib/i18n';
+import { translateMessage } from '../../../lib/messages';
 import { outbox } from '../offline/outbox';
 import { useOutboxEntries } from '../offline/useOutbox';
 
@@ -46,7 +47,10 @@ export function OutboxPanel() {
                 : t('offline.refused', { text: snippet(e.body.ideaText ?? '') })
             }
             description={
-              e.status === 'sent' ? t('form.keepNumber') : t(`common:errors.${e.refusal?.code}`, e.refusal?.message ?? '')
+              e.status === 'sent'
+                ? t('form.keepNumber')
+                : ((e.refusal && translateMessage(t, e.refusal)) ??
+                  t(`common:errors.${e.refusal?.code}`, e.refusal?.message ?? ''))
             }
           />
         );

@@ -1,4 +1,4 @@
-import type { IdeaSubmissionInput, IdeaSubmitted } from '@fikra/shared';
+import type { IdeaSubmissionInput, IdeaSubmitted, MessageParams } from '@fikra/shared';
 import { createStore, del, entries, set } from 'idb-keyval';
 import { ApiError, uploadFile } from '../../../lib/api';
 import { submitIdea } from '../api/submitIdea';
@@ -19,7 +19,7 @@ export interface OutboxEntry {
   uploaded: Record<string, string>;
   result?: IdeaSubmitted;
   /** why the server refused it (a refusal is not retried) */
-  refusal?: { status: number; code: string; message: string };
+  refusal?: { status: number; code: string; message: string; key?: string; params?: MessageParams };
 }
 
 const store = createStore('fikra-outbox', 'ideas');
@@ -108,7 +108,11 @@ async function sendOne(entry: OutboxEntry): Promise<boolean> {
     return true;
   } catch (err) {
     if (!(err instanceof ApiError) || err.status === 0 || err.status === 429 || err.status >= 500) return false;
-    await save({ ...entry, status: 'refused', refusal: { status: err.status, code: err.code, message: err.message } });
+    await save({
+      ...entry,
+      status: 'refused',
+      refusal: { status: err.status, code: err.code, message: err.message, key: err.key, params: err.params },
+    });
     return true;
   }
 }

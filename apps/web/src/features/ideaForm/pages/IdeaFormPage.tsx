@@ -113,7 +113,10 @@ export function IdeaFormPage() {
     } catch (err) {
       if (err instanceof ApiError && err.status === 0) return keptForLater();
       if (err instanceof ApiError) form.setFields(fieldErrors(err.details, t) as never);
-      notify.apiError(err);
+      // the server names the Idempotency-Key; the person sees what it means for their submission
+      if (err instanceof ApiError && err.key === 'idempotencyKeyReused')
+        notify.error(t('common:errors.somethingWrong'), t('form.submissionChanged'));
+      else notify.apiError(err);
     }
   };
 

@@ -9,9 +9,10 @@ import {
 import { Button, Card, Col, Empty, Flex, Form, Input, Radio, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateServerMessage, useNotify } from '../../../components/feedback';
+import { useNotify } from '../../../components/feedback';
 import { useZodRule } from '../../../components/zodRule';
 import { ApiError } from '../../../lib/api';
+import { translateMessage } from '../../../lib/messages';
 import { useIdeaStatusLookup } from '../api/ideaStatus';
 import { IdeaStatusCard } from '../components/IdeaStatusCard';
 import '../ideaForm.css';
@@ -41,10 +42,10 @@ export function IdeaStatusPage() {
       const employeeCode = values.type === 'idea' ? values.employeeCode?.trim() || undefined : undefined;
       const res = await lookup.mutateAsync({ type: values.type, code: values.code.trim(), employeeCode });
       setIdeas(res.data);
-      notify.success(translateServerMessage(t, res.message));
+      notify.success(translateMessage(t, res) ?? res.message);
     } catch (err) {
       setIdeas([]);
-      if (err instanceof ApiError && err.status === 404) notify.error(translateServerMessage(t, err.message));
+      if (err instanceof ApiError && err.status === 404) notify.error(translateMessage(t, err) ?? err.message);
       else notify.apiError(err);
     }
   };
@@ -89,7 +90,7 @@ export function IdeaStatusPage() {
                   ({ getFieldValue }) => ({
                     validator: async (_, value?: string) => {
                       if (isIdeaNumber(getFieldValue('code') ?? '') && !value?.trim()) {
-                        throw new Error(translateServerMessage(t, PRESENTER_CODE_NEEDED));
+                        throw new Error(translateMessage(t, { message: PRESENTER_CODE_NEEDED }) ?? PRESENTER_CODE_NEEDED);
                       }
                     },
                   }),

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api';
 
 /**
  * The user's-language text of a master-data API error. IN_USE lists what uses the record from the error's
- * details ({ path: <kind> | users | ideas, message: '<count> ...' }); a duplicate name and a stale version get
+ * details ({ path: <kind> | users | ideas, key: 'inUseCount', params: { count } }); a duplicate name and a stale version get
  * their own sentence; anything else is translated as usual.
  */
 export function useMasterDataErrorText() {
@@ -22,7 +22,7 @@ export function useMasterDataErrorText() {
                 : d.path === 'ideas'
                   ? t('errors.usedByIdeas')
                   : t(`kinds.${d.path}.plural`);
-            return `${label} (${Number.parseInt(d.message, 10)})`;
+            return `${label} (${d.params?.count ?? ''})`;
           });
           return t('errors.inUse', { uses: uses.join(t('errors.listSeparator')) });
         }

@@ -3,11 +3,12 @@ import { Alert, Button, Card, Descriptions, Flex, Form, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { translateServerMessage, useNotify } from '../../../components/feedback';
+import { useNotify } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { useConfirm } from '../../../components/useConfirm';
 import { ApiError } from '../../../lib/api';
 import { localName } from '../../../lib/i18n';
+import { translateMessage } from '../../../lib/messages';
 import { useRecord, useSaveRecord } from '../api/records';
 import { dependentFields, FieldInput } from '../components/FieldInput';
 import { fieldLabel } from '../components/labels';
@@ -104,7 +105,7 @@ export function RecordFormPage({ def }: { def: RecordKindDef }) {
         form.setFields(
           (err.details ?? []).map((d) => ({
             name: d.path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
-            errors: [translateServerMessage(t, d.message)],
+            errors: [translateMessage(t, d) ?? d.message],
           })) as never,
         );
       }

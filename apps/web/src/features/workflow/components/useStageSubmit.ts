@@ -3,10 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateServerMessage, useNotify } from '../../../components/feedback';
+import { useNotify } from '../../../components/feedback';
 import { useConfirm } from '../../../components/useConfirm';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
+import { translateMessage } from '../../../lib/messages';
 import { useCurrentUser } from '../../../lib/session';
 import { ideaHistoryQueryOptions } from '../api/getIdeaHistory';
 import { useUpdateStatus } from '../api/updateStatus';
@@ -59,7 +60,7 @@ export function useStageSubmit(idea: IdeaOutput, forms: StageForms) {
         now: new Date().toISOString(),
         userName: user?.username ?? '',
       });
-      forms[key].setFields(issues.map((i) => ({ name: i.path.split('.'), errors: [translateServerMessage(t, i.message)] })));
+      forms[key].setFields(issues.map((i) => ({ name: i.path.split('.'), errors: [translateMessage(t, i) ?? i.message] })));
       ok = ok && valid && issues.length === 0;
     }
     return ok;
@@ -87,7 +88,7 @@ export function useStageSubmit(idea: IdeaOutput, forms: StageForms) {
       else {
         if (err instanceof ApiError && err.details && current) {
           forms[current].setFields(
-            err.details.map((d) => ({ name: d.path.split('.'), errors: [translateServerMessage(t, d.message)] })),
+            err.details.map((d) => ({ name: d.path.split('.'), errors: [translateMessage(t, d) ?? d.message] })),
           );
         }
         notify.apiError(err);
