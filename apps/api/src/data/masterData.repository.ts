@@ -151,8 +151,12 @@ export function masterDataRepository(q: Tx) {
       return row?.id ?? null;
     },
 
+    /** Every record of the kind, oldest first to the millisecond a backup writes (see masterData.restore.ts). */
     async all(kind: string) {
-      return q.query<MasterDataRow>(`${RECORD_SELECT} where m.kind = $1 order by m.created_at, m.id`, [kind]);
+      return q.query<MasterDataRow>(
+        `${RECORD_SELECT} where m.kind = $1 order by date_trunc('milliseconds', m.created_at), m.id`,
+        [kind],
+      );
     },
 
     async findById(kind: string, id: string) {

@@ -50,7 +50,10 @@ export function masterDataRestoreRepository(q: Tx) {
            coalesce((select json_agg(json_build_object('_id', p.id, 'name', json_build_object('en', p.name_en, 'ar', p.name_ar))
                                      order by p.name_en, p.id)
                        from master_data_parents l join master_data p on p.id = l.parent_id where l.child_id = m.id), '[]'::json) as parents
-         from master_data m order by array_position($1::text[], m.kind), m.created_at, m.id`,
+         from master_data m
+         -- to the millisecond a backup writes: records created within one millisecond keep the same order
+         -- after a restore (which stores the written times) as before it
+         order by array_position($1::text[], m.kind), date_trunc('milliseconds', m.created_at), m.id`,
         [kindOrder],
       );
       return rows.map((r) => ({
