@@ -3,16 +3,11 @@ import { type Action, can, uuid } from '@fikra/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import jwt from 'jsonwebtoken';
+import type { SessionUser } from '../data/sessions.repository.js';
 import { appError, forbidden } from './errors.js';
 
-export interface AuthUser {
-  id: string;
-  sessionId: string;
-  username: string;
-  email: string;
-  role: string;
-  factoryBusinessUnitId: string | null;
-}
+/** The signed-in user of a request (request.user): its live session's user. */
+export type AuthUser = SessionUser;
 
 export interface TokenClaims {
   sub: string;

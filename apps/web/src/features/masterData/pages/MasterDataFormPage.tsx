@@ -8,13 +8,14 @@ import {
   type NamedRef,
   parentSelection,
 } from '@fikra/shared';
-import { Alert, Button, Card, Col, Flex, Form, Input, Row, Skeleton } from 'antd';
+import { Button, Card, Col, Flex, Form, Input, Row } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useNotify } from '../../../components/feedback';
 import { MasterDataSelect } from '../../../components/MasterDataSelect';
 import { PageHeader } from '../../../components/PageHeader';
+import { recordLoadState } from '../../../components/recordLoadState';
 import { useConfirm } from '../../../components/useConfirm';
 import { fieldErrors, useZodRule } from '../../../components/zodRule';
 import { ApiError } from '../../../lib/api';
@@ -72,27 +73,10 @@ export function MasterDataFormPage({ def, listSegment }: { def: MasterDataKindDe
     <PageHeader title={title} crumbs={[{ title: t('shell:menu.masterData') }, { title: listTitle, to: listHref }]} />
   );
 
-  if (id && existing.isError) {
-    return (
-      <>
-        {header}
-        <Alert
-          type="warning"
-          showIcon
-          title={errorText(existing.error)}
-          description={<Link to={listHref}>{t('form.backToList')}</Link>}
-        />
-      </>
-    );
-  }
-  if (id && !existing.data) {
-    return (
-      <>
-        {header}
-        <Skeleton active />
-      </>
-    );
-  }
+  const notReady = id
+    ? recordLoadState({ header, record: existing, errorText, backTo: listHref, backLabel: t('form.backToList') })
+    : null;
+  if (notReady) return notReady;
 
   const onFinish = async (values: FormValues) => {
     if (!(await confirm(t('form.confirmSave')))) return;

@@ -1,10 +1,11 @@
 import type { NamedRef, RecordField, RecordKindDef, RecordOutput } from '@fikra/shared';
-import { Alert, Button, Card, Descriptions, Flex, Form, Skeleton } from 'antd';
+import { Button, Card, Descriptions, Flex, Form } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useNotify } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
+import { recordLoadState } from '../../../components/recordLoadState';
 import { useConfirm } from '../../../components/useConfirm';
 import { ApiError } from '../../../lib/api';
 import { localName } from '../../../lib/i18n';
@@ -71,27 +72,10 @@ export function RecordFormPage({ def }: { def: RecordKindDef }) {
       crumbs={[{ title: t('menu.group') }, { title: t(`kinds.${def.kind}.plural`), to: recordPaths.list(def) }]}
     />
   );
-  if (id && existing.isError) {
-    return (
-      <>
-        {header}
-        <Alert
-          type="warning"
-          showIcon
-          title={errorText(existing.error)}
-          description={<Link to={recordPaths.list(def)}>{t('form.backToList')}</Link>}
-        />
-      </>
-    );
-  }
-  if (id && !existing.data) {
-    return (
-      <>
-        {header}
-        <Skeleton active />
-      </>
-    );
-  }
+  const notReady = id
+    ? recordLoadState({ header, record: existing, errorText, backTo: recordPaths.list(def), backLabel: t('form.backToList') })
+    : null;
+  if (notReady) return notReady;
 
   const onFinish = async (values: FormValues) => {
     if (!(await confirm(t('form.confirmSave')))) return;
