@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import type AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { startMailbox } from '../apps/api/test/smtp';
 import { E2E_SMTP_PORT } from '../playwright.config';
-import { apiLogin, createMasterData, loginAsAdmin, uid, useSession } from './fixtures';
+import { apiLogin, createMasterData, expectNoSeriousAxe, loginAsAdmin, uid, useSession } from './fixtures';
+
+const wcagAA = (axe: AxeBuilder) => axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -57,12 +59,6 @@ async function signInWithForm(page: Page, email: string, password: string) {
 }
 
 /** No serious or critical axe finding (WCAG 2.1 A/AA), as the accessibility tour asks (decision 011). */
-async function expectNoSeriousAxe(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
-
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
@@ -74,7 +70,7 @@ for (const lang of ['ar', 'en'] as const) {
     await page.goto('/admin/profile');
     await expect(page.getByTestId('change-password')).toBeVisible();
     await shot(page, `profile-${lang}`);
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousAxe(page, wcagAA);
 
     await page.locator('#change_oldPassword').fill('not-my-password');
     await page.locator('#change_password').fill('Second#2026');
@@ -101,7 +97,7 @@ for (const lang of ['ar', 'en'] as const) {
     await page.goto('/auth/login');
     await expect(page.getByTestId('forgot-open')).toBeVisible();
     await shot(page, `login-${lang}`);
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousAxe(page, wcagAA);
     await page.getByTestId('forgot-open').click();
     await page.locator('#forgot_email').fill(user.email);
     await page.getByTestId('forgot-submit').click();
@@ -113,7 +109,7 @@ for (const lang of ['ar', 'en'] as const) {
     await page.goto(link as string);
     await expect(page.getByTestId('reset-submit')).toBeVisible();
     await shot(page, `reset-${lang}`);
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousAxe(page, wcagAA);
     await page.locator('#reset_password').fill('Reset#2026');
     await page.locator('#reset_repeat').fill('Reset#2027');
     await page.getByTestId('reset-submit').click();
@@ -153,7 +149,7 @@ for (const lang of ['ar', 'en'] as const) {
     const loaded = await headerAvatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
     expect(loaded).toBe(true);
     await shot(page, `profile-photo-${lang}`);
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousAxe(page, wcagAA);
 
     // it stays after a reload (the stored user carries it)
     await page.reload();

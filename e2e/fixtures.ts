@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 
@@ -103,4 +104,25 @@ export async function chooseOption(page: Page, testId: string, title: string) {
     }
     await option.click({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * No serious or critical axe finding on the page as the user reads it: once its transitions and animations
+ * have finished (a side menu or a dialog caught half-way is half transparent, which axe reports as low
+ * contrast). Endless animations (a skeleton's shimmer) are not waited for. `configure` narrows the check.
+ */
+export async function expectNoSeriousAxe(page: Page, configure: (axe: AxeBuilder) => AxeBuilder = (axe) => axe) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
+  const axe = await configure(new AxeBuilder({ page })).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiLogin, createMasterData, loginAsAdmin, uid } from './fixtures';
+import { apiLogin, createMasterData, expectNoSeriousAxe, loginAsAdmin, uid } from './fixtures';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 /** Parsing in a worker and importing take their time on a shared, loaded machine. */
@@ -56,12 +55,6 @@ const TEXT = {
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function expectNoSeriousAxe(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
 
 type Sheet = { code: string; area: string; approved?: boolean }[];

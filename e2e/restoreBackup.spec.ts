@@ -1,10 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { backupIdea, backupMasterData, backupText } from '../apps/api/test/fixtures/backupFile';
-import { loginAsAdmin } from './fixtures';
+import { expectNoSeriousAxe, loginAsAdmin } from './fixtures';
 
 /** Restoring rewrites records in one transaction and the page reloads 3 s later: give both their time. */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -69,12 +68,6 @@ function backupFile() {
   const path = join(tmpdir(), `fikra-backup-${run}.json`);
   writeFileSync(path, backupText(masterData, ideas));
   return path;
-}
-
-async function expectNoSeriousAxe(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
 
 async function restore(page: Page, file: string, lang: 'ar' | 'en') {
