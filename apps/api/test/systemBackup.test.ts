@@ -38,10 +38,17 @@ describe('npm run backup / npm run restore (embedded database)', () => {
       await db.query("insert into users (username, email, password_hash) values ('someone', 'someone@test.local', 'x')");
       serveSnapshotRequests(source, db);
       // a transaction open when the backup is asked for: the copy waits for its end and holds all of it or none
+      // (asked once the transaction has written: asked earlier, on a loaded machine the copy could come first)
+      let written!: () => void;
+      const inside = new Promise<void>((resolve) => {
+        written = resolve;
+      });
       const writing = db.transaction(async (tx) => {
         await tx.query("insert into app_settings (key, value) values ('during', 'backup')");
+        written();
         await new Promise((r) => setTimeout(r, 300));
       });
+      await inside;
       const running = await backupDataDir(source, join(root, 'running.tar.gz'));
       await writing;
       expect(running.via).toBe('server');
