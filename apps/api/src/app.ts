@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { messageText, SESSION, UPLOAD_LIMITS } from '@fikra/shared';
+import { SESSION, UPLOAD_LIMITS } from '@fikra/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -18,7 +18,7 @@ import { runPeriodically } from './lib/periodic.js';
 import { getOrCreateSetting } from './lib/settings.js';
 import { registerModules } from './modules/index.js';
 import { authPlugin, createTokenService } from './plugins/auth.js';
-import { registerErrorHandler } from './plugins/errors.js';
+import { errorBody, registerErrorHandler } from './plugins/errors.js';
 import { registerHttpsOnlyHeaders } from './plugins/httpsOnlyHeaders.js';
 
 declare module 'fastify' {
@@ -119,12 +119,7 @@ function serveWebApp(app: FastifyInstance, config: Config) {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     if (!hasWeb || !APP_ROUTE_METHODS.includes(request.method) || path.startsWith('/v1/') || path === '/v1') {
-      return reply.status(404).send({
-        statusCode: 404,
-        code: 'NOT_FOUND',
-        message: messageText('routeNotFound', { method: request.method, path }),
-        key: 'routeNotFound',
-      });
+      return reply.status(404).send(errorBody('NOT_FOUND', { key: 'routeNotFound', params: { method: request.method, path } }));
     }
     if (request.method === 'OPTIONS') return reply.status(204).header('Allow', APP_ROUTE_METHODS.join(', ')).send();
     // for HEAD, Node sends the headers of the page and drops its body

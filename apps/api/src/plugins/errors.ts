@@ -60,8 +60,14 @@ export const staleVersion = () => new AppError('STALE_VERSION', 'staleVersion');
 export const validationFailed = (path: string, message: Message, params?: MessageParams) =>
   new AppError('VALIDATION_FAILED', message, params, [fieldError(path, message, params)]);
 
-/** An error body that is not an AppError's: the message by key. */
-const body = (code: ErrorCode, key: MessageKey) => ({ statusCode: ERROR_STATUS[code], code, message: messageText(key), key });
+/**
+ * An error body sent without throwing (a reply that needs its own header or status, the not-found handler):
+ * the message by key, the status from the code unless the reply has another.
+ */
+export function errorBody(code: ErrorCode, message: Message, statusCode = ERROR_STATUS[code]) {
+  const m = resolve(message);
+  return { statusCode, code, message: messageText(m.key, m.params), key: m.key, ...(m.params ? { params: m.params } : {}) };
+}
 
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_FK_VIOLATION = '23503';
@@ -103,13 +109,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     const pgCode = (error as { code?: string }).code;
-    if (pgCode === PG_UNIQUE_VIOLATION) return reply.status(409).send(body('CONFLICT', 'recordExists'));
-    if (pgCode === PG_FK_VIOLATION) return reply.status(409).send(body('IN_USE', 'recordInUse'));
-    if (error.statusCode === 429) return reply.status(429).send(body('RATE_LIMITED', 'tooManyRequests'));
+    if (pgCode === PG_UNIQUE_VIOLATION) return reply.status(409).send(errorBody('CONFLICT', 'recordExists'));
+    if (pgCode === PG_FK_VIOLATION) return reply.status(409).send(errorBody('IN_USE', 'recordInUse'));
+    if (error.statusCode === 429) return reply.status(429).send(errorBody('RATE_LIMITED', 'tooManyRequests'));
     if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
-      return reply.status(413).send(body('FILE_TOO_LARGE', 'fileTooLarge'));
+      return reply.status(413).send(errorBody('FILE_TOO_LARGE', 'fileTooLarge'));
     }
-    if (isMalformedMultipart(error)) return reply.status(400).send(body('VALIDATION_FAILED', 'uploadUnreadable'));
+    if (isMalformedMultipart(error)) return reply.status(400).send(errorBody('VALIDATION_FAILED', 'uploadUnreadable'));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own refusals (an unreadable body, a bad header): its wording, no key
       return reply.status(error.statusCode).send({
@@ -119,6 +125,6 @@ export function registerErrorHandler(app: FastifyInstance) {
       });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(body('INTERNAL', 'errorTryAgain'));
+    return reply.status(500).send(errorBody('INTERNAL', 'errorTryAgain'));
   });
 }

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
-import { MESSAGES } from '@fikra/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FilesRepository, StoredFile } from '../../data/files.repository.js';
 import { BIDI_CONTROLS } from '../../lib/safeFilename.js';
+import { errorBody } from '../../plugins/errors.js';
 
 export type Disposition = 'inline' | 'attachment';
 
@@ -74,12 +74,10 @@ export function sendStoredFile(
   const ifRange = req.headers['if-range'];
   const range = ifRange && ifRange !== etag ? undefined : parseRange(req.headers.range, file.size);
   if (range === 'unsatisfiable') {
-    return reply.status(416).header('Content-Range', `bytes */${file.size}`).send({
-      statusCode: 416,
-      code: 'VALIDATION_FAILED',
-      message: MESSAGES.rangeOutsideFile,
-      key: 'rangeOutsideFile',
-    });
+    return reply
+      .status(416)
+      .header('Content-Range', `bytes */${file.size}`)
+      .send(errorBody('VALIDATION_FAILED', 'rangeOutsideFile', 416));
   }
   reply.type(file.contentType);
   const { start, end } = range ?? { start: 0, end: file.size - 1 };

@@ -1,5 +1,6 @@
-import { errorOutput, healthOutput, MESSAGES, publicConfigOutput } from '@fikra/shared';
+import { errorOutput, healthOutput, publicConfigOutput } from '@fikra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '../../plugins/errors.js';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,9 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.db.query('select 1');
         return { status: 'ok', database: app.db.kind };
       } catch {
-        return reply
-          .status(503)
-          .send({ statusCode: 503, code: 'INTERNAL', message: MESSAGES.databaseUnreachable, key: 'databaseUnreachable' });
+        return reply.status(503).send(errorBody('INTERNAL', 'databaseUnreachable', 503));
       }
     },
   );
