@@ -66,6 +66,8 @@ const asBuffer = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset,
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function filesRepository(db: Tx) {
+  const insertChunk = (fileId: string, n: number, chunk: Buffer) =>
+    db.query('insert into file_chunks (file_id, n, data) values ($1, $2, $3)', [fileId, n, chunk]);
   return {
     async find(id: string): Promise<StoredFile | undefined> {
       if (!UUID.test(id)) return undefined;
@@ -102,7 +104,7 @@ export function filesRepository(db: Tx) {
       );
       let n = 0;
       for await (const chunk of chunks) {
-        await db.query('insert into file_chunks (file_id, n, data) values ($1, $2, $3)', [row.id, n++, chunk]);
+        await insertChunk(row.id, n++, chunk);
       }
       if (n !== chunkCount) throw new Error(`stored ${n} chunks of ${chunkCount}`);
       return toStoredFile(row);
@@ -195,7 +197,7 @@ export function filesRepository(db: Tx) {
         },
         async append(fileId: string, n: number, chunk: Buffer): Promise<void> {
           if (chunk.length > FILE_CHUNK_SIZE) throw new Error('chunk larger than FILE_CHUNK_SIZE');
-          await db.query('insert into file_chunks (file_id, n, data) values ($1, $2, $3)', [fileId, n, chunk]);
+          await insertChunk(fileId, n, chunk);
         },
         async finish(fileId: string, meta: { contentType: string; size: number; sha256: string; chunkCount: number }) {
           await db.query('update files set content_type = $2, size = $3, sha256 = $4, chunk_count = $5 where id = $1', [
