@@ -60,11 +60,11 @@ export async function seedBenchDatabase(scratch: ScratchDatabase, ideas: number,
   );
   try {
     await migrate(db);
-    // bulk load as one does: the ideas' secondary indexes (the trigram index above all) are dropped and built
-    // again once the rows are in, instead of being updated row by row
+    // bulk load as one does: the secondary indexes of the ideas and of their search table (the trigram index
+    // above all) are dropped and built again once the rows are in, instead of being updated row by row
     const indexes = await db.query<{ name: string; definition: string }>(
       `select c.relname as name, pg_get_indexdef(c.oid) as definition from pg_index x join pg_class c on c.oid = x.indexrelid
-       where x.indrelid = 'ideas'::regclass and not x.indisunique and not x.indisprimary`,
+       where x.indrelid in ('ideas'::regclass, 'idea_search'::regclass) and not x.indisunique and not x.indisprimary`,
     );
     for (const index of indexes) await db.exec(`drop index ${index.name}`);
     const hierarchy = await seedIdeas(db, ideas, onProgress);

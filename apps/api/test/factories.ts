@@ -251,3 +251,17 @@ export async function countIdeas(d: Db) {
 
 /** Days before now, as ISO. */
 export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+/**
+ * Ideas whose row in the search table (0018_idea_search.sql) is missing, stale or left over: 0 when the
+ * triggers kept it in step with every write.
+ */
+export async function searchTableDrift(d: Db) {
+  const [row] = await dbOf(d).query<{ n: string }>(
+    `select count(*) as n from ideas i full join idea_search s on s.id = i.id
+      where i.id is null or s.id is null
+         or (s.imported, s.factory_business_unit_id, s.created_at, s.search_text) is distinct from
+            (i.imported, i.factory_business_unit_id, i.created_at, lower(i.idea_text || ' ' || i.employee_name || ' ' || i.employee_code))`,
+  );
+  return Number(row.n);
+}

@@ -19,42 +19,72 @@ export interface IdeaCriteria {
 /** Each level of the place filters its own column (each has an index: 0001_init.sql, 0002_ideas_indexes.sql). */
 const IN_FILTERS = IDEA_REFS.map(([field, column]) => [`${field}._id` as const, column] as const);
 
-/** SQL conditions on `ideas i` with numbered parameters. Empty `in` lists are ignored (spec §5). */
-export function ideaConditions(c: IdeaCriteria): { where: string; params: unknown[] } {
+/** The table a list's count and page ids are read from: `ideas`, or the narrow search table of 0018. */
+export type IdeaSource = 'ideas' | 'idea_search';
+
+/** What idea_search (0018_idea_search.sql) holds besides the searched text. */
+const SEARCH_TABLE_COLUMNS = new Set(['id', 'imported', 'factory_business_unit_id', 'created_at']);
+
+/**
+ * SQL conditions on `<source> i` with numbered parameters, and the columns of `ideas` they read. Empty `in`
+ * lists are ignored (spec §5). A search matches the lower-cased text of idea_search with LIKE (what ILIKE does
+ * on every row, done once when the idea is written), or the idea number when the search is a number.
+ */
+export function ideaConditions(c: IdeaCriteria, source: IdeaSource = 'ideas') {
   const params: unknown[] = [];
   const clauses: string[] = [];
+  const columns = new Set<string>();
   const param = (v: unknown) => `$${params.push(v)}`;
+  const col = (name: string) => {
+    columns.add(name);
+    return `i.${name}`;
+  };
   if (c.unit === null) clauses.push('false');
-  else if (c.unit !== undefined) clauses.push(`i.factory_business_unit_id = ${param(c.unit)}::uuid`);
+  else if (c.unit !== undefined) clauses.push(`${col('factory_business_unit_id')} = ${param(c.unit)}::uuid`);
   // literal, not a parameter: the partial list indexes of 0014_imported_ideas.sql are chosen on it
-  if (c.imported !== undefined) clauses.push(c.imported ? 'i.imported' : 'not i.imported');
+  if (c.imported !== undefined) clauses.push(c.imported ? col('imported') : `not ${col('imported')}`);
   // the same predicate as the partial index ideas_bank of 0008_idea_bank.sql
   if (c.bank)
     clauses.push(
-      `(i.implemented_value and (i.status->'implemented'->>'accepted') = 'true' and i.imported = ${param(c.bank === 'imported')})`,
+      `(${col('implemented_value')} and (${col('status')}->'implemented'->>'accepted') = 'true' and ${col('imported')} = ${param(c.bank === 'imported')})`,
     );
   for (const [key, column] of IN_FILTERS) {
     const ids = c.filter[key]?.in ?? [];
     // one id as "=" keeps the (unit, created_at) index order usable for the page
-    if (ids.length === 1) clauses.push(`i.${column} = ${param(ids[0])}::uuid`);
-    else if (ids.length > 1) clauses.push(`i.${column} = any(${param(ids)}::uuid[])`);
+    if (ids.length === 1) clauses.push(`${col(column)} = ${param(ids[0])}::uuid`);
+    else if (ids.length > 1) clauses.push(`${col(column)} = any(${param(ids)}::uuid[])`);
   }
   for (const key of STATUS_KEYS) {
     const value = c.filter[`status.${key}.value`];
-    if (value !== undefined) clauses.push(`i.${key}_value = ${param(value)}`);
+    if (value !== undefined) clauses.push(`${col(`${key}_value`)} = ${param(value)}`);
   }
-  if (c.filter['status.replicated.type']) clauses.push(`i.replication_type = ${param(c.filter['status.replicated.type'])}`);
-  if (c.filter.createdAt?.gte) clauses.push(`i.created_at >= ${param(c.filter.createdAt.gte)}::timestamptz`);
-  if (c.filter.createdAt?.lte) clauses.push(`i.created_at <= ${param(endOfDay(c.filter.createdAt.lte))}::timestamptz`);
+  const replication = c.filter['status.replicated.type'];
+  if (replication) clauses.push(`${col('replication_type')} = ${param(replication)}`);
+  if (c.filter.createdAt?.gte) clauses.push(`${col('created_at')} >= ${param(c.filter.createdAt.gte)}::timestamptz`);
+  if (c.filter.createdAt?.lte) clauses.push(`${col('created_at')} <= ${param(endOfDay(c.filter.createdAt.lte))}::timestamptz`);
   const search = c.search?.trim();
   if (search) {
-    const like = param(likePattern(search));
-    // the same expression as the trigram index of 0002_ideas_indexes.sql
-    const alternatives = [`(i.idea_text || ' ' || i.employee_name || ' ' || i.employee_code) ilike ${like}`];
-    if (/^\d{1,15}$/.test(search)) alternatives.push(`i.idea_number = ${param(Number(search))}`);
-    clauses.push(`(${alternatives.join(' or ')})`);
+    const like = `lower(${param(likePattern(search))})`;
+    const number = /^\d{1,15}$/.test(search) ? param(Number(search)) : undefined;
+    if (source === 'idea_search') {
+      const byNumber = number ? ` or i.id = any(array(select n.id from ideas n where n.idea_number = ${number}))` : '';
+      clauses.push(`(i.search_text like ${like}${byNumber})`);
+    } else {
+      const byNumber = number ? ` or i.idea_number = ${number}` : '';
+      clauses.push(`(i.id in (select s.id from idea_search s where s.search_text like ${like})${byNumber})`);
+    }
   }
-  return { where: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
+  return { where: clauses.length ? `where ${clauses.join(' and ')}` : '', params, columns };
+}
+
+/**
+ * A search whose other conditions and order need no more than idea_search holds counts and pages on that
+ * narrow table alone (decision 022); anything else reads `ideas`, where a search is a semi-join on idea_search.
+ */
+export function sourceOf(c: IdeaCriteria, sort: IdeaSort): IdeaSource {
+  if (!c.search?.trim() || sortParts(sort).keys.length > 2) return 'ideas';
+  const { columns } = ideaConditions(c);
+  return [...columns].every((column) => SEARCH_TABLE_COLUMNS.has(column)) ? 'idea_search' : 'ideas';
 }
 
 /** A bare date as the upper bound means "until the end of that day" (UTC). */
@@ -128,8 +158,8 @@ function keyType(key: string): string {
 
 /**
  * The total and one page of rows in ONE statement (one round trip, one pool connection): the count and the
- * page's ids are planned separately on the ideas table alone (index-only scans for the usual filters), then
- * only the page's rows are read, `columns` of `ideas i` (and of `joins`), in the requested order.
+ * page's ids are planned separately on the ideas table alone (index-only scans for the usual filters; the
+ * search table for a plain search, see sourceOf), then only the page's rows are read, `columns` of `ideas i` (and of `joins`), in the requested order.
  */
 export async function pageRows<Row extends { id: string | null }>(
   db: Tx,
@@ -140,16 +170,17 @@ export async function pageRows<Row extends { id: string | null }>(
   columns: string,
   joins = '',
 ): Promise<{ rows: Row[]; total: number }> {
-  const { where, params } = ideaConditions(c);
+  const source = sourceOf(c, sort);
+  const { where, params } = ideaConditions(c, source);
   const { keys, dir, orderBy } = sortParts(sort);
   const offset = (Number(page) - 1) * Number(limit);
   // the page's sort keys travel with its ids, so the rows keep their order whatever columns are read
   const sortKeys = keys.map((k, n) => `${k} as page_k${n}`).join(', ');
   const rows = await db.query<Row & { total: number }>(
-    `select t.total, p.* from (select count(*)::int as total from ideas i ${where}) t
+    `select t.total, p.* from (select count(*)::int as total from ${source} i ${where}) t
      left join lateral (
        select ${keys.map((_, n) => `ids.page_k${n}`).join(', ')}, ${columns} from ideas i ${joins}
-       join (select i.id as page_id, ${sortKeys} from ideas i ${where} ${orderBy} limit ${Number(limit)} offset ${offset}) ids
+       join (select i.id as page_id, ${sortKeys} from ${source} i ${where} ${orderBy} limit ${Number(limit)} offset ${offset}) ids
          on ids.page_id = i.id
      ) p on true
      order by ${keys.map((_, n) => `p.page_k${n} ${dir}`).join(', ')}`,

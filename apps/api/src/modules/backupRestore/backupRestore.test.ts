@@ -1,6 +1,6 @@
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countIdeas, insertIdea, insertImage, seedHierarchy } from '../../../test/factories.js';
+import { countIdeas, insertIdea, insertImage, searchTableDrift, seedHierarchy } from '../../../test/factories.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { multipart } from '../../../test/multipart.js';
 import { ideaHistoryRepository } from '../../data/ideaHistory.repository.js';
@@ -106,6 +106,7 @@ describe('POST /v1/idea-crud/backup', () => {
     // the restored ideas are the server's: listed, numbered on after the restored ones
     const list = await target.request({ method: 'GET', url: '/v1/idea-crud/all?limit=10', token: targetAdmin });
     expect(list.json().total).toBe(3);
+    expect(await searchTableDrift(target.db)).toBe(0);
     const [{ next }] = await target.db.query<{ next: string }>("select nextval('idea_number_seq') as next");
     expect(Number(next)).toBeGreaterThan(Math.max(...before.data.map((i) => i.ideaNumber as number)));
   });
@@ -132,6 +133,7 @@ describe('POST /v1/idea-crud/backup', () => {
     expect(res.json()).toMatchObject({ importedCount: 0, updatedCount: 1, ignoredCount: 18 });
     const [row] = await target.db.query<{ idea_text: string }>('select idea_text from ideas where id = $1', [idea._id]);
     expect(row.idea_text).toBe(idea.ideaText);
+    expect(await searchTableDrift(target.db)).toBe(0);
   });
 
   it('restores master-data backups into an empty database, creating the parents they name', async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedUnits, useTestContext } from '../../../test/factories.js';
+import { searchTableDrift, seedUnits, useTestContext } from '../../../test/factories.js';
 import { goodRow, grid, importedCount, postFile, type Row, xlsOf, xlsxOf } from '../../../test/scenarios/ideaImport.js';
 import { acceptStages } from '../../../test/scenarios/workflow.js';
 
@@ -29,6 +29,7 @@ describe('spreadsheet import of ideas', { timeout: 180_000 }, () => {
       message: 'Nothing new to import: every idea in the file is already imported',
     });
     expect(await importedCount(t)).toBe(2);
+    expect(await searchTableDrift(t.db)).toBe(0);
 
     const idea = await t.request({ method: 'GET', url: `/v1/idea-crud/${first.json().newData[1]._id}`, token: admin });
     expect(idea.json()).toMatchObject({
