@@ -1,21 +1,20 @@
 import type { IdeaListRequest } from '@fikra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daysAgo, insertIdea, searchTableDrift, seedUnits, type Units } from '../../../test/factories.js';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { daysAgo, insertIdea, searchTableDrift, seedUnits, type Units, useTestContext } from '../../../test/factories.js';
 import { sourceOf } from '../../data/ideas.criteria.js';
 
 // Search reads the narrow table idea_search (0018, decision 022): these tests hold it to the ILIKE on the
 // ideas table that it replaces, on both of its paths, and to every write that changes what it copies.
-let ctx: TestContext;
-let h: Units;
-let admin: string;
-const ids: Record<string, string> = {};
-const numbers: Record<string, number> = {};
+const ctx = useTestContext();
+const seeded: { units?: Units; admin?: string; ids: Record<string, string>; numbers: Record<string, number> } = {
+  ids: {},
+  numbers: {},
+};
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  h = await seedUnits(ctx.db);
-  // idea numbers that no idea text or employee code contains
+  const h = await seedUnits(ctx.db);
+  seeded.units = h;
+  // numbers above any that an idea text or employee code below contains
   await ctx.db.query("select setval('idea_number_seq', 8000)");
   const seeds = {
     s1: {
@@ -57,16 +56,17 @@ beforeAll(async () => {
   };
   for (const [key, seed] of Object.entries(seeds)) {
     const { id, ideaNumber } = await insertIdea(ctx.db, seed);
-    ids[key] = id;
-    numbers[key] = ideaNumber;
+    seeded.ids[key] = id;
+    seeded.numbers[key] = ideaNumber;
   }
-  admin = (await ctx.login('ADMIN')).token;
+  seeded.admin = (await ctx.login('ADMIN')).token;
 });
-afterAll(() => ctx.close());
+const { ids, numbers } = seeded;
+const units = () => seeded.units as Units;
 
 const keyOf = (id: string) => Object.keys(ids).find((k) => ids[k] === id) ?? id;
 
-async function list(body: Partial<IdeaListRequest>, token = admin) {
+async function list(body: Partial<IdeaListRequest>, token = seeded.admin) {
   const res = await ctx.request({ method: 'POST', url: '/v1/idea-crud/all', token, payload: { limit: 100, ...body } });
   expect(res.statusCode, res.body).toBe(200);
   const { data, total } = res.json() as { data: { _id: string }[]; total: number };
@@ -107,9 +107,9 @@ describe('search (idea_search, decision 022)', () => {
   });
 
   it.each(terms)('"%s" finds the same with a unit filter (search table) and a stage filter (ideas table)', async (search) => {
-    const byUnit = { search, 'factoryBusinessUnit._id': { in: [h.f1] } };
+    const byUnit = { search, 'factoryBusinessUnit._id': { in: [units().f1] } };
     expect(sourceOf({ filter: byUnit, search, imported: false }, '-createdAt')).toBe('idea_search');
-    const unitExpected = await ilikeReference(search, 'and factory_business_unit_id = $2', [h.f1]);
+    const unitExpected = await ilikeReference(search, 'and factory_business_unit_id = $2', [units().f1]);
     expect(await list(byUnit)).toEqual({ keys: unitExpected, total: unitExpected.length });
 
     const byStage = { search, 'status.evaluated.value': false };
@@ -130,27 +130,27 @@ describe('search (idea_search, decision 022)', () => {
   });
 
   it('a unit-scoped user searches their own unit only', async () => {
-    const mbul = (await ctx.login('MBUL', { factoryBusinessUnitId: h.f2 })).token;
+    const mbul = (await ctx.login('MBUL', { factoryBusinessUnitId: units().f2 })).token;
     expect(await list({ search: 'boiler' }, mbul)).toEqual({ keys: ['s4'], total: 1 });
   });
 
   it('follows an edit of the text, the employee and the unit, and forgets a deleted idea', async () => {
-    const { id } = await insertIdea(ctx.db, { factory: h.f1, ideaText: 'Paint the walkway lines', employeeCode: 'E5999' });
+    const { id } = await insertIdea(ctx.db, { factory: units().f1, ideaText: 'Paint the walkway lines', employeeCode: 'E5999' });
     ids.s6 = id;
-    const mbul = (await ctx.login('MBUL', { factoryBusinessUnitId: h.f2 })).token;
+    const mbul = (await ctx.login('MBUL', { factoryBusinessUnitId: units().f2 })).token;
     const edit = await ctx.request({
       method: 'PUT',
       url: `/v1/idea-crud/${id}`,
-      token: admin,
+      token: seeded.admin,
       payload: {
         ideaPresenterType: 'Employee',
         employeeName: 'Hany Zaki',
         employeeCode: 'E6001',
         employeePhone: '01011112222',
-        company: h.company,
-        factoryBusinessUnit: h.f2,
-        areaSection: h.a3,
-        AICMinibusiness: h.x2,
+        company: units().company,
+        factoryBusinessUnit: units().f2,
+        areaSection: units().a3,
+        AICMinibusiness: units().x2,
         kaizenType: 'Safety',
         effectOnPQCDSM: ['Safety'],
         estimatedAnualSavings: 0,
@@ -166,7 +166,7 @@ describe('search (idea_search, decision 022)', () => {
     expect(await list({ search: 'hany zaki' })).toEqual({ keys: ['s6'], total: 1 });
     expect(await searchTableDrift(ctx.db)).toBe(0);
 
-    const del = await ctx.request({ method: 'DELETE', url: `/v1/idea-crud/${id}`, token: admin });
+    const del = await ctx.request({ method: 'DELETE', url: `/v1/idea-crud/${id}`, token: seeded.admin });
     expect(del.statusCode, del.body).toBe(200);
     expect(await list({ search: 'forklift' })).toEqual({ keys: [], total: 0 });
     expect(await ctx.db.query('select 1 from idea_search where id = $1', [id])).toHaveLength(0);
