@@ -67,7 +67,7 @@ describe('platform', () => {
   });
 
   it('search has its trigram index on this database too (pg_trgm is loaded into PGlite)', async () => {
-    const rows = await t.db.query<{ indexdef: string }>("select indexdef from pg_indexes where indexname = 'ideas_search_trgm'");
+    const rows = await t.db.query<{ indexdef: string }>("select indexdef from pg_indexes where indexname = 'idea_search_trgm'");
     expect(rows).toHaveLength(1);
     expect(rows[0].indexdef).toContain('gin_trgm_ops');
   });
