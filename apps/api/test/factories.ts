@@ -261,7 +261,7 @@ export async function searchTableDrift(d: Db) {
     `select count(*) as n from ideas i full join idea_search s on s.id = i.id
       where i.id is null or s.id is null
          or (s.imported, s.factory_business_unit_id, s.created_at, s.search_text) is distinct from
-            (i.imported, i.factory_business_unit_id, i.created_at, lower(i.idea_text || ' ' || i.employee_name || ' ' || i.employee_code))`,
+            (i.imported, i.factory_business_unit_id, i.created_at, idea_search_text(i))`,
   );
   return Number(row.n);
 }

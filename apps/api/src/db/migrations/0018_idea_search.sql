@@ -14,9 +14,13 @@ CREATE TABLE idea_search (
 );
 CREATE INDEX idea_search_created ON idea_search (created_at DESC, id DESC);
 
+-- an idea's search_text, in one place for the fill below and the trigger
+CREATE FUNCTION idea_search_text(i ideas) RETURNS text LANGUAGE sql STABLE AS $$
+  SELECT lower(i.idea_text || ' ' || i.employee_name || ' ' || i.employee_code)
+$$;
+
 INSERT INTO idea_search (id, imported, factory_business_unit_id, created_at, search_text)
-SELECT id, imported, factory_business_unit_id, created_at, lower(idea_text || ' ' || employee_name || ' ' || employee_code)
-FROM ideas;
+SELECT id, imported, factory_business_unit_id, created_at, idea_search_text(ideas) FROM ideas;
 
 -- one row-level trigger function for inserts and for updates of a copied column (a workflow step does not fire
 -- it); row by row rather than once per statement with a transition table, which would hold the whole inserted
@@ -24,8 +28,7 @@ FROM ideas;
 CREATE FUNCTION idea_search_write() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO idea_search (id, imported, factory_business_unit_id, created_at, search_text)
-  VALUES (NEW.id, NEW.imported, NEW.factory_business_unit_id, NEW.created_at,
-          lower(NEW.idea_text || ' ' || NEW.employee_name || ' ' || NEW.employee_code))
+  VALUES (NEW.id, NEW.imported, NEW.factory_business_unit_id, NEW.created_at, idea_search_text(NEW))
   ON CONFLICT (id) DO UPDATE
   SET imported = excluded.imported, factory_business_unit_id = excluded.factory_business_unit_id,
       created_at = excluded.created_at, search_text = excluded.search_text;

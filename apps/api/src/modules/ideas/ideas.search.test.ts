@@ -175,7 +175,7 @@ describe('search (idea_search, decision 022)', () => {
 
   it('migration 0018 fills the search table from the ideas already stored', async () => {
     await ctx.db.exec(`drop table idea_search cascade;
-      drop function idea_search_write cascade;
+      drop function idea_search_write cascade; drop function idea_search_text;
       delete from schema_migrations where name = '0018_idea_search.sql';`);
     const { migrate } = await import('../../db/migrate.js');
     expect(await migrate(ctx.db)).toEqual(['0018_idea_search.sql']);
