@@ -26,11 +26,14 @@ export type IdeaSource = 'ideas' | 'idea_search';
 const SEARCH_TABLE_COLUMNS = new Set(['id', 'imported', 'factory_business_unit_id', 'created_at']);
 
 /**
- * SQL conditions on `<source> i` with numbered parameters, and the columns of `ideas` they read. Empty `in`
- * lists are ignored (spec §5). A search matches the lower-cased text of idea_search with LIKE (what ILIKE does
- * on every row, done once when the idea is written), or the idea number when the search is a number.
+ * SQL conditions on `<source> i` with numbered parameters, and the source. Empty `in` lists are ignored (spec
+ * §5). A search matches the lower-cased text of idea_search with LIKE (what ILIKE does on every row, done once
+ * when the idea is written), or the idea number when the search is a number. For a page in `pageSort` order, a
+ * search whose other conditions and order need no more than idea_search holds reads that narrow table alone
+ * (decision 022); otherwise, and without `pageSort` (a walk reading the ideas' own columns), the source is
+ * `ideas`, where a search is a semi-join on idea_search.
  */
-export function ideaConditions(c: IdeaCriteria, source: IdeaSource = 'ideas') {
+export function ideaConditions(c: IdeaCriteria, pageSort?: IdeaSort) {
   const params: unknown[] = [];
   const clauses: string[] = [];
   const columns = new Set<string>();
@@ -63,6 +66,12 @@ export function ideaConditions(c: IdeaCriteria, source: IdeaSource = 'ideas') {
   if (c.filter.createdAt?.gte) clauses.push(`${col('created_at')} >= ${param(c.filter.createdAt.gte)}::timestamptz`);
   if (c.filter.createdAt?.lte) clauses.push(`${col('created_at')} <= ${param(endOfDay(c.filter.createdAt.lte))}::timestamptz`);
   const search = c.search?.trim();
+  const narrow =
+    !!search &&
+    pageSort !== undefined &&
+    sortParts(pageSort).keys.length === 2 &&
+    [...columns].every((column) => SEARCH_TABLE_COLUMNS.has(column));
+  const source: IdeaSource = narrow ? 'idea_search' : 'ideas';
   if (search) {
     const like = `lower(${param(likePattern(search))})`;
     const number = /^\d{1,15}$/.test(search) ? param(Number(search)) : undefined;
@@ -74,17 +83,7 @@ export function ideaConditions(c: IdeaCriteria, source: IdeaSource = 'ideas') {
       clauses.push(`(i.id in (select s.id from idea_search s where s.search_text like ${like})${byNumber})`);
     }
   }
-  return { where: clauses.length ? `where ${clauses.join(' and ')}` : '', params, columns };
-}
-
-/**
- * A search whose other conditions and order need no more than idea_search holds counts and pages on that
- * narrow table alone (decision 022); anything else reads `ideas`, where a search is a semi-join on idea_search.
- */
-export function sourceOf(c: IdeaCriteria, sort: IdeaSort): IdeaSource {
-  if (!c.search?.trim() || sortParts(sort).keys.length > 2) return 'ideas';
-  const { columns } = ideaConditions(c);
-  return [...columns].every((column) => SEARCH_TABLE_COLUMNS.has(column)) ? 'idea_search' : 'ideas';
+  return { where: clauses.length ? `where ${clauses.join(' and ')}` : '', params, source };
 }
 
 /** A bare date as the upper bound means "until the end of that day" (UTC). */
@@ -158,8 +157,9 @@ function keyType(key: string): string {
 
 /**
  * The total and one page of rows in ONE statement (one round trip, one pool connection): the count and the
- * page's ids are planned separately on the ideas table alone (index-only scans for the usual filters; the
- * search table for a plain search, see sourceOf), then only the page's rows are read, `columns` of `ideas i` (and of `joins`), in the requested order.
+ * page's ids are planned separately on the ideas table alone (index-only scans for the usual filters) or, for a
+ * plain search, on the search table alone (see ideaConditions); then only the page's rows are read, `columns`
+ * of `ideas i` (and of `joins`), in the requested order.
  */
 export async function pageRows<Row extends { id: string | null }>(
   db: Tx,
@@ -170,8 +170,7 @@ export async function pageRows<Row extends { id: string | null }>(
   columns: string,
   joins = '',
 ): Promise<{ rows: Row[]; total: number }> {
-  const source = sourceOf(c, sort);
-  const { where, params } = ideaConditions(c, source);
+  const { where, params, source } = ideaConditions(c, sort);
   const { keys, dir, orderBy } = sortParts(sort);
   const offset = (Number(page) - 1) * Number(limit);
   // the page's sort keys travel with its ids, so the rows keep their order whatever columns are read

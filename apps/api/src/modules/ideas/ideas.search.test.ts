@@ -1,7 +1,7 @@
 import type { IdeaListRequest } from '@fikra/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { daysAgo, insertIdea, searchTableDrift, seedUnits, type Units, useTestContext } from '../../../test/factories.js';
-import { sourceOf } from '../../data/ideas.criteria.js';
+import { ideaConditions } from '../../data/ideas.criteria.js';
 
 // Search reads the narrow table idea_search (0018, decision 022): these tests hold it to the ILIKE on the
 // ideas table that it replaces, on both of its paths, and to every write that changes what it copies.
@@ -101,25 +101,25 @@ describe('search (idea_search, decision 022)', () => {
   ];
 
   it.each(terms)('"%s" finds what ILIKE on the ideas finds, on the search table alone', async (search) => {
-    expect(sourceOf({ filter: {}, search, imported: false }, '-createdAt')).toBe('idea_search');
+    expect(ideaConditions({ filter: {}, search, imported: false }, '-createdAt').source).toBe('idea_search');
     const expected = await ilikeReference(search);
     expect(await list({ search })).toEqual({ keys: expected, total: expected.length });
   });
 
   it.each(terms)('"%s" finds the same with a unit filter (search table) and a stage filter (ideas table)', async (search) => {
     const byUnit = { search, 'factoryBusinessUnit._id': { in: [units().f1] } };
-    expect(sourceOf({ filter: byUnit, search, imported: false }, '-createdAt')).toBe('idea_search');
+    expect(ideaConditions({ filter: byUnit, search, imported: false }, '-createdAt').source).toBe('idea_search');
     const unitExpected = await ilikeReference(search, 'and factory_business_unit_id = $2', [units().f1]);
     expect(await list(byUnit)).toEqual({ keys: unitExpected, total: unitExpected.length });
 
     const byStage = { search, 'status.evaluated.value': false };
-    expect(sourceOf({ filter: byStage, search, imported: false }, '-createdAt')).toBe('ideas');
+    expect(ideaConditions({ filter: byStage, search, imported: false }, '-createdAt').source).toBe('ideas');
     const stageExpected = await ilikeReference(search, 'and not evaluated_value');
     expect(await list(byStage)).toEqual({ keys: stageExpected, total: stageExpected.length });
   });
 
   it('sorted by another column, reads the ideas table and keeps that order', async () => {
-    expect(sourceOf({ filter: {}, search: 'boiler', imported: false }, 'ideaNumber')).toBe('ideas');
+    expect(ideaConditions({ filter: {}, search: 'boiler', imported: false }, 'ideaNumber').source).toBe('ideas');
     expect(await list({ search: 'boiler', sort: 'ideaNumber' })).toEqual({ keys: ['s1', 's4'], total: 2 });
   });
 
