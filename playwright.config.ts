@@ -15,15 +15,23 @@ export const E2E_MAIL_FROM = 'Fikra <fikra@e2e.local>';
 
 export default defineConfig({
   testDir: 'e2e',
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // Two workers: the accessibility tour's visits run in parallel chunks beside the journeys, which run one at a
+  // time (they share one server and some read what others wrote). No retries: a flaky test is a defect to fix.
+  workers: 2,
+  retries: 0,
+  projects: [
+    { name: 'journeys', testIgnore: /tour\.spec\.ts/, workers: 1 },
+    // the tour's findings file and screenshots tell what went wrong; a trace of two hundred visits is only weight
+    { name: 'tour', testMatch: /tour\.spec\.ts/, fullyParallel: true, use: { trace: 'off' } },
+  ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ar-EG',
+    // the app turns antd's animations off for people who ask for less motion: no test waits for one to end
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -12,12 +12,17 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
+          // one migrated database per run, copied for each test file (apps/api/test/templateDatabase.ts)
+          globalSetup: ['./apps/api/test/templateDatabase.ts'],
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
             'apps/api/test/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
+            'lint/**/*.test.ts',
           ],
+          // the lint rules' fixtures are files for biome to refuse, not tests to run
+          exclude: [...configDefaults.exclude, 'lint/fixtures/**'],
         },
       },
       {

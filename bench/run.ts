@@ -6,14 +6,17 @@
  * best hand-written statement for a list page ("bare") against POST /v1/idea-crud/all at 50 and 4
  * connections, search at 4 and 50, the server's event-loop delay and peak memory under load, the export and
  * backup of every idea, and a cold start on the 100,000 ideas. Then every figure against issue 17's budgets,
- * and the web app's initial JavaScript.
+ * and the web app's initial JavaScript, and the shop-floor form opened in Chromium on emulated Fast 3G and a slow CPU
+ * (bench/publicLoad.ts, issue 28; needs `npm run build` first).
  * Env: BENCH_PG_URL (postgres://postgres@127.0.0.1:5432/postgres), BENCH_IDEAS, BENCH_SECONDS (8), BENCH_ONLY: a
  * comma-separated list of postgres, pglite (one database only), list (only the list against its floor and the
  * bytes of a page), media (only the 200 MB video upload and download of bench/media.ts), similar4 (only issue
  * 18's similar-idea lookup, bench/similar.ts) import (only issue 12's import of 10,000 spreadsheet rows,
  * bench/importIdeas.ts, on PostgreSQL unless pglite is named) and restore (only issue 12's restore of a
  * 100,000-idea backup, bench/restore.ts) and speed (only issue 17's figures and budget table for each database:
- * what `npm run bench` measures before the dashboard, import, media and restore parts);
+ * what `npm run bench` measures before the dashboard, import, media and restore parts), web (only the web app's
+ * sizes and the shop-floor form in Chromium, bench/publicLoad.ts, no database seeded) and outbox (only issue 27's
+ * 10,000 notification events through the outbox to a webhook, with a kill -9 half-way, bench/outbox.ts);
  * `media:pglite` is the same as `media,pglite`.
  */
 import { type ChildProcess, fork } from 'node:child_process';
@@ -27,6 +30,9 @@ import { BENCH_ADMIN, createEmptyDatabase, type ScratchDatabase, seedBenchDataba
 import { benchImport, type ImportReport, printImportReport } from './importIdeas.js';
 import { type LoadRequest, type LoadSummary, load, summarize } from './load.js';
 import { benchMedia, printMediaReport } from './media.js';
+import { benchOutbox } from './outbox.js';
+import { type OutboxReport, printOutboxReport } from './outboxReport.js';
+import { benchPublicLoad, printPublicLoadReport } from './publicLoad.js';
 import {
   type DatabaseReport,
   type Download,
@@ -41,6 +47,8 @@ import { benchSimilarOnly, printSimilarReport, similarRequests } from './similar
 import { initialJavaScript, publicFormJavaScript } from './webSize.js';
 
 const ROOT = join(import.meta.dirname, '..');
+/** the server `npm start` runs (buildApi's output) */
+const START_SERVER = join(ROOT, 'apps/api/dist/server.js');
 const BUILD = join(import.meta.dirname, '.build');
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const IDEAS = Number(process.env.BENCH_IDEAS ?? 100_000);
@@ -289,6 +297,15 @@ async function main() {
     printSimilarReport(reports);
     return finished();
   }
+  const webReport = () =>
+    printWebReport(initialJavaScript(join(ROOT, 'apps/web/dist')), publicFormJavaScript(join(ROOT, 'apps/web/dist')));
+  if (only.has('web')) {
+    const load = await benchPublicLoad();
+    console.log('');
+    webReport();
+    printPublicLoadReport(load);
+    return finished();
+  }
   if (only.has('list')) {
     const reports = [];
     for (const kind of kinds) reports.push(await benchList(kind));
@@ -302,6 +319,13 @@ async function main() {
       reports.push(await benchImport(kind, { pgUrl: PG_URL, start: startServer, stop: stopServer }));
     console.log('');
     printImportReport(reports);
+    return finished();
+  }
+  if (only.has('outbox')) {
+    const outboxes: OutboxReport[] = [];
+    for (const kind of kinds) outboxes.push(await benchOutbox(kind, { pgUrl: PG_URL, serverJs: START_SERVER }));
+    console.log('');
+    printOutboxReport(outboxes);
     return finished();
   }
   if (only.has('restore')) {
@@ -325,18 +349,23 @@ async function main() {
       : [];
   const media = speedOnly ? [] : await benchMedia(kinds, PG_URL, startServer, stopServer);
   const restores: RestoreReport[] = [];
+  const outboxes: OutboxReport[] = [];
   if (others) {
     for (const kind of kinds)
       restores.push(await benchRestore(kind, { pgUrl: PG_URL, ideas: IDEAS, start: startServer, stop: stopServer }));
+    for (const kind of kinds) outboxes.push(await benchOutbox(kind, { pgUrl: PG_URL, serverJs: START_SERVER }));
   }
+  const publicLoad = others ? await benchPublicLoad() : undefined;
   console.log('');
   for (const report of reports) printDatabaseReport(report);
   if (reports.length) printBudgetTable(reports);
   dashboard?.print();
-  printWebReport(initialJavaScript(join(ROOT, 'apps/web/dist')), publicFormJavaScript(join(ROOT, 'apps/web/dist')));
+  webReport();
+  if (others) printPublicLoadReport(publicLoad);
   printImportReport(imports);
   printMediaReport(media);
   printRestoreReport(restores);
+  printOutboxReport(outboxes);
   finished();
 }
 

@@ -31,30 +31,19 @@ function measure(distDir: string, srcs: string[]): InitialJs {
   return { files, gzipBytes: files.reduce((s, f) => s + f.gzipBytes, 0) };
 }
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  imports?: string[];
-}
-
 /**
- * What opening /auth/form downloads: the initial JavaScript plus the form page's lazy chunk and every chunk it
- * imports statically, read from Vite's build manifest (the service worker's registration is in the entry).
+ * What opening /auth/form downloads before it is usable (issue 28): the shop floor's own entry, public.html, with
+ * the script, module preloads and stylesheet it names, gzipped. The catalogs it loads on start are chunks of
+ * their own, counted by the browser measure (bench/publicLoad.ts), not here.
  */
 export function publicFormJavaScript(distDir: string): InitialJs | undefined {
-  const initial = initialJavaScript(distDir);
-  const manifestPath = join(distDir, '.vite/manifest.json');
-  if (!initial || !existsSync(manifestPath)) return undefined;
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-  const page = Object.keys(manifest).find((k) => k.endsWith('IdeaFormPage.tsx'));
-  if (!page) return undefined;
-  const files: string[] = [];
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.includes(chunk.file)) return;
-    files.push(chunk.file);
-    for (const dep of chunk.imports ?? []) visit(dep);
-  };
-  visit(page);
-  return measure(distDir, [...initial.files.map((f) => f.file), ...files]);
+  const publicHtml = join(distDir, 'public.html');
+  if (!existsSync(publicHtml)) return undefined;
+  const html = readFileSync(publicHtml, 'utf8');
+  const srcs = [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g),
+    ...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/g),
+  ].map((m) => m[1]);
+  return measure(distDir, srcs);
 }

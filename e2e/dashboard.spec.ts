@@ -99,7 +99,8 @@ test.beforeAll(async ({ request }) => {
   seed = await seedCompany(request);
 });
 
-const digits = (lang: 'ar' | 'en', n: number) => new Intl.NumberFormat(lang === 'ar' ? 'ar-EG' : 'en-GB').format(n);
+// one digit system in both languages (decision 036): Western digits, each language's separators
+const digits = (lang: 'ar' | 'en', n: number) => new Intl.NumberFormat(lang === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB').format(n);
 
 /** The cells of a chart's table view, row by row. */
 async function tableRows(page: Page, id: string): Promise<string[][]> {
@@ -148,7 +149,7 @@ for (const lang of ['ar', 'en'] as const) {
     const funnelLabels = (await chartTexts(page, 'funnel')).join(' ');
     const funnel = await tableRows(page, 'funnel');
     expect(funnel.map((row) => row[1])).toEqual([5, 2, 2, 1, 0, 0].map((n) => digits(lang, n)));
-    for (const [, count, share] of funnel.slice(1, 4)) expect(funnelLabels).toContain(`${count} · ${share}`);
+    for (const [, count, share] of funnel.slice(1, 4)) expect(funnelLabels).toContain(`${count} (${share})`);
     // evaluated: one rejected (North), one on hold (South)
     expect(funnel[1].slice(3)).toEqual([digits(lang, 1), digits(lang, 1)]);
 
@@ -199,4 +200,46 @@ test('bad filters in a shared link show the reason and a way back, not a broken 
   await page.getByRole('button', { name: 'Reset to the last 12 months' }).first().click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByTestId('chart-funnel').locator('.dashboard-chart svg, .ant-empty')).toBeVisible();
+});
+
+/**
+ * A plant's year of savings runs to millions (the demo's: EGP 14 million): the KPI figures are never clipped in a
+ * card, at a laptop's 1280 and 1366 px and a phone's 360 px, in both languages. The dashboard's answer is given
+ * a large amount (whatever the shared test database holds), written short on the card and in full below it.
+ */
+test('the KPI figures fit their cards with a savings figure in the millions (1280, 1366, 360; ar and en)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.route('**/v1/analytics/dashboard*', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.savings.totals.actual.total = 987_654_321.75;
+    await route.fulfill({ response, json: body });
+  });
+  for (const lang of ['ar', 'en'] as const) {
+    await loginAsAdmin(page, lang);
+    for (const width of [1280, 1366, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/admin/dashboard');
+      const savings = page.getByTestId('kpi-savings');
+      await expect(savings.locator('.ant-statistic-content')).toContainText('EGP');
+      const clipped = await page.locator('.kpi-card').evaluateAll((cards) =>
+        cards.flatMap((card) => {
+          const box = card.getBoundingClientRect();
+          return [...card.querySelectorAll<HTMLElement>('.ant-statistic-content, .ant-statistic-title, .kpi-note')]
+            .filter((el) => {
+              const r = el.getBoundingClientRect();
+              return el.scrollWidth > el.clientWidth + 1 || r.left < box.left - 1 || r.right > box.right + 1;
+            })
+            .map((el) => `${card.getAttribute('data-testid')}: ${el.textContent}`);
+        }),
+      );
+      expect(clipped, `${lang} ${width}px`).toEqual([]);
+      // written short on the card, the whole amount below it
+      await expect(savings.locator('.kpi-note')).toContainText('987,654,321.75');
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBeLessThanOrEqual(0);
+      await page.getByTestId('kpi-savings').screenshot({ path: `test-results/kpi-savings-${lang}-${width}.png` });
+    }
+  }
 });

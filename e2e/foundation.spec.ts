@@ -18,11 +18,12 @@ test.describe('foundation journeys', () => {
     await expect(page).toHaveURL(/\/LandingPage$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-    await expect(page.getByRole('heading', { name: 'قدّم فكرتك' })).toBeVisible();
-    await expect(page.getByTestId('tile-submitProject')).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('heading', { name: 'شارك فكرتك. حسّن مكان عملك.' })).toBeVisible();
+    // only tiles for what exists (issue 28): no disabled 'submit a project' tile
+    await expect(page.getByTestId('tile-submitProject')).toHaveCount(0);
 
-    await page.getByRole('link', { name: 'إنشاء حساب' }).first().click();
-    await expect(page).toHaveURL(/\/auth\/register$/);
+    // the shop floor's landing has no account links: registering starts at its address
+    await page.goto('/auth/register');
     // every field is marked required except the user code, the one optional field (spec §5)
     const form = page.locator('form');
     await expect(form.locator('.ant-form-item-optional')).toHaveCount(1);
@@ -72,16 +73,20 @@ test.describe('foundation journeys', () => {
     await page.getByLabel('كلمة المرور').fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'دخول' }).click();
     await expect(page.getByText('مرحبًا، admin')).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await expect(page.getByTestId('count-users')).toBeVisible();
+    // an admin decides ideas, so the queue is where they land (issue 26)
+    await expect(page).toHaveURL(/\/admin\/queue$/);
+    await page.getByRole('link', { name: 'لوحة التحكم' }).first().click();
+    await expect(page.getByTestId('kpi-submitted')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'لوحة التحكم' })).toBeVisible();
     await expect(page.getByTestId('user-menu')).toContainText('ADMIN');
 
-    // signed-in users are sent from login/register to the dashboard; unknown admin paths too
+    // signed-in users are sent from login/register to where they land (an admin's queue); an unknown admin path
+    // to the dashboard (spec: /admin/* → dashboard)
     await page.goto('/auth/login');
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page).toHaveURL(/\/admin\/queue$/);
     await page.goto('/admin/no-such-page');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByTestId('kpi-submitted')).toBeVisible();
 
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'English' }).click();

@@ -93,7 +93,7 @@ async function choose(page: Page, name: string, bytes: Buffer) {
 }
 
 async function add(page: Page, lang: 'ar' | 'en') {
-  await page.getByTestId('import-add').click();
+  await page.getByTestId('import-upload').click();
   await expect(page.getByText(TEXT[lang].importQ)).toBeVisible();
   await page.getByRole('button', { name: TEXT[lang].confirm }).click();
 }

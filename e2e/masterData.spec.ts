@@ -119,7 +119,7 @@ test.describe('master data and users', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('The record has been deleted.')).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(levels[6].name.en) })).toHaveCount(0);
-    await expect(page.getByText('No data')).toBeVisible();
+    await expect(page.getByTestId('empty-state').locator('.ant-empty-description')).toHaveText('No data');
   });
 
   test('only an ADMIN edits users; a CONSULTANT reads the list; a USER cannot reach it', async ({ page, request }) => {

@@ -46,9 +46,11 @@ async function chooseAndUpload(page: Page, testId: string, file: string, lang: '
     { timeout: 60_000 },
   );
   const reloaded = page.waitForEvent('load', { timeout: 60_000 });
+  // the page reloads 2 s after the message shows: watch for it from before the click, not after the answer came
+  const toldUploaded = api === '/v1/video' ? Promise.resolve() : page.getByText(TEXT[lang].uploaded).waitFor({ timeout: 60_000 });
   await page.getByRole('button', { name: TEXT[lang].confirm }).click();
   expect([200, 201]).toContain((await answered).status());
-  if (api !== '/v1/video') await expect(page.getByText(TEXT[lang].uploaded)).toBeVisible();
+  await toldUploaded;
   await reloaded;
 }
 
@@ -64,15 +66,17 @@ for (const lang of ['ar', 'en'] as const) {
     await shot(page, `rr-admin-${lang}`);
 
     // a visitor without a session, on a desktop: the PDF embedded 1200 px high
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     const visitor = await context.newPage();
     await setLanguage(visitor, lang);
+    // the browser's PDF viewer draws inside the frame once the file has come
+    const pdfArrived = visitor.waitForResponse((res) => /\/v1\/file\//.test(res.url()) && res.ok());
     await visitor.goto('/auth/r&r');
     const frame = visitor.getByTestId('pdf-frame');
     await expect(frame).toBeVisible();
     expect((await frame.boundingBox())?.height).toBe(1200);
     await expect(visitor.getByTestId('pdf-open')).toHaveAttribute('href', /\/v1\/file\//);
-    await visitor.waitForTimeout(1500); // the browser's PDF viewer draws inside the frame
+    await pdfArrived;
     await shot(visitor, `rr-public-desktop-${lang}`);
     await expectNoSeriousAxe(visitor, withoutPdfFrame);
 
@@ -134,7 +138,7 @@ for (const lang of ['ar', 'en'] as const) {
     await page.keyboard.press('Escape');
 
     // anyone finds it on the public list, phone-sized, under its name in their language
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
     const visitor = await context.newPage();
     await setLanguage(visitor, lang);
     await visitor.goto(`/auth/videos?search=${encodeURIComponent(id)}`);

@@ -48,7 +48,7 @@ test.describe('plain HTTP on a network address', () => {
     page.on('requestfailed', (request) => failed.push(request.url()));
     const response = await page.goto(`http://${address}:${relayPort}/`);
     await expect(page).toHaveURL(/\/LandingPage$/);
-    await expect(page.getByRole('heading', { name: 'قدّم فكرتك' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'شارك فكرتك' })).toBeVisible();
     expect(failed.filter((url) => url.startsWith('https:'))).toEqual([]);
     expect(response?.headers()['content-security-policy']).not.toContain('upgrade-insecure-requests');
     expect(response?.headers()['strict-transport-security']).toBeUndefined();

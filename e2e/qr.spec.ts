@@ -33,7 +33,7 @@ async function decodePoster(page: Page): Promise<string | undefined> {
 for (const lang of ['ar', 'en'] as const) {
   test(`an admin prints a place's poster whose code opens the form at that place (${lang})`, async ({ page }) => {
     const session = await apiLogin(page.request);
-    const { n, aic } = await place(page.request, session.token);
+    const { n, unit, area, aic } = await place(page.request, session.token);
     await useSession(page, session, lang);
     await page.setViewportSize({ width: 900, height: 1300 });
     await page.goto(`/admin/qr/${aic._id}`);
@@ -57,10 +57,14 @@ for (const lang of ['ar', 'en'] as const) {
     await page.goto(url!);
     await expect(page).toHaveURL(/\/auth\/form\?qr=/);
     await expect(page.getByTestId('qr-place')).toContainText(lang === 'ar' ? `خط رمز ${n}` : `QR line ${n}`);
+    // the poster's place reads as one sentence (plant, hall, line) with "change" instead of the place lists
     const name = (en: string, ar: string) => (lang === 'ar' ? ar : en);
-    await expect(page.getByTestId('select-factoryBusinessUnit')).toContainText(name(`QR plant ${n}`, `مصنع رمز ${n}`));
-    await expect(page.getByTestId('select-areaSection')).toContainText(name(`QR hall ${n}`, `صالة رمز ${n}`));
-    await expect(page.getByTestId('select-AICMinibusiness')).toContainText(name(`QR line ${n}`, `خط رمز ${n}`));
+    await expect(page.getByTestId('qr-place')).toContainText(name(`QR plant ${n}`, `مصنع رمز ${n}`));
+    await expect(page.getByTestId('qr-place')).toContainText(name(`QR hall ${n}`, `صالة رمز ${n}`));
+    await expect(page.getByTestId('select-factoryBusinessUnit')).toHaveCount(0);
+    await page.getByTestId('qr-change').click();
+    await expect(page.getByTestId('select-factoryBusinessUnit')).toHaveValue(unit._id);
+    await expect(page.getByTestId('select-areaSection')).toHaveValue(area._id);
     await page.screenshot({ path: `test-results/qr-form-${lang}.png` });
   });
 }

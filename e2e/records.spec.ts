@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createMasterData, loginAsAdmin, pickOption, uid } from './fixtures';
+import { createMasterData, loginAsAdmin, pickOption, recordsModuleOn, uid } from './fixtures';
 
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
@@ -30,6 +30,7 @@ test('an admin adds a client and a project for it in Arabic and finds both in th
   test.setTimeout(240_000); // six records, three forms with confirmation; slow when the machine is shared
   const id = uid();
   const session = await loginAsAdmin(page, 'ar');
+  await recordsModuleOn(page.request, session.token);
   const make = (path: string, body: Record<string, unknown>) => createMasterData(page.request, session.token, path, body);
   const egypt = await make('country', { name: { en: `Egypt ${id}`, ar: `مصر ${id}` } });
   await make('city', { name: { en: `Tanta ${id}`, ar: `طنطا ${id}` }, country: egypt._id });
@@ -94,12 +95,13 @@ test('an admin adds a client and a project for it in Arabic and finds both in th
     .click();
   await expect(page.getByText('هل أنت متأكد أنك تريد حذف هذا؟')).toBeVisible();
   await page.getByRole('button', { name: 'تأكيد' }).click();
-  await expect(page.getByText('ما زال مستخدمًا في: المشروعات: 1')).toBeVisible();
+  await expect(page.getByText('لا يمكن حذف هذا السجل لأنه مستخدم في: المشروعات (1)')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(client.ar) })).toBeVisible();
 });
 
 test('the lists and forms in English, also at 360 px (screenshots when E2E_SCREENSHOTS is set)', async ({ page }) => {
-  await loginAsAdmin(page, 'en');
+  const session = await loginAsAdmin(page, 'en');
+  await recordsModuleOn(page.request, session.token);
   await page.goto('/admin/project');
   await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Client' })).toBeVisible();

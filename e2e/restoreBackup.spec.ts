@@ -71,8 +71,8 @@ function backupFile() {
 }
 
 async function restore(page: Page, file: string, lang: 'ar' | 'en') {
-  await page.getByTestId('backup-file').locator('input[type=file]').setInputFiles(file);
-  await page.getByTestId('backup-restore').click();
+  await page.getByTestId('backup').locator('input[type=file]').setInputFiles(file);
+  await page.getByTestId('backup-upload').click();
   await expect(page.getByText(TEXT[lang].question)).toBeVisible();
   const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/idea-crud/backup', { timeout: 60_000 });
   await page.getByRole('button', { name: TEXT[lang].confirm }).click();
@@ -90,7 +90,7 @@ for (const lang of ['ar', 'en'] as const) {
     // the page on a phone: nothing wider than the screen, nothing an assistive technology cannot read
     await page.setViewportSize(PHONE);
     await page.goto('/admin/uploadBackupFile');
-    await expect(page.getByTestId('backup-restore')).toBeDisabled();
+    await expect(page.getByTestId('backup-upload')).toBeDisabled();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectNoSeriousAxe(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/restore-phone-${lang}.png`, fullPage: true });

@@ -106,9 +106,50 @@ export function watch(page: Page, expected: (response: Response) => boolean) {
   };
 }
 
-/** The page has loaded its data: no request in flight and no spinner. */
-export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+/**
+ * Follows the page's requests in flight, so `settle` can tell when the page has stopped loading without
+ * `networkidle`'s fixed half-second of silence on every visit.
+ */
+export function inFlight(page: Page) {
+  let pending = 0;
+  const listeners = new Set<() => void>();
+  const changed = (by: number) => () => {
+    pending = Math.max(0, pending + by);
+    for (const listener of listeners) listener();
+  };
+  page.on('request', changed(1));
+  page.on('requestfinished', changed(-1));
+  page.on('requestfailed', changed(-1));
+  return {
+    /** Resolves once no request has been in flight for `quietMs` (or after `timeoutMs` whatever happens). */
+    quiet(quietMs: number, timeoutMs: number): Promise<void> {
+      return new Promise((resolve) => {
+        let timer: NodeJS.Timeout | undefined;
+        const finish = () => {
+          listeners.delete(check);
+          clearTimeout(timer);
+          clearTimeout(giveUp);
+          resolve();
+        };
+        const check = () => {
+          clearTimeout(timer);
+          if (pending === 0) timer = setTimeout(finish, quietMs);
+        };
+        const giveUp = setTimeout(finish, timeoutMs);
+        listeners.add(check);
+        check();
+      });
+    },
+  };
+}
+
+/**
+ * The page has loaded its data: loaded, no request in flight for a moment (a lazy chunk or a query that starts
+ * after another ends gets its turn), and no spinner or loading skeleton.
+ */
+export async function settle(page: Page, requests: ReturnType<typeof inFlight>) {
+  await page.waitForLoadState('load');
+  await requests.quiet(150, 15_000);
   await page
     .locator('.ant-spin-spinning, .ant-skeleton-active')
     .first()

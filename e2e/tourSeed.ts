@@ -2,7 +2,7 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import type { RouteRecord, TourRoute } from '../apps/web/src/app/routeTable';
 import { MASTER_DATA_KINDS } from '../packages/shared/src/domain/masterData';
 import { RECORD_KINDS, type RecordField } from '../packages/shared/src/domain/records';
-import { apiLogin, uid } from './fixtures';
+import { apiLogin, recordsModuleOn, uid } from './fixtures';
 
 /** The records the tour opens at the `:id` routes, created through the API. */
 export interface TourSeed {
@@ -55,6 +55,8 @@ function fieldValue(field: RecordField, r: string, ids: Record<string, string>, 
 export async function seedTour(request: APIRequestContext): Promise<TourSeed> {
   const session = await apiLogin(request);
   const { token } = session;
+  // the tour visits the record pages of the optional records module: on, they show the records it makes
+  await recordsModuleOn(request, token);
   const r = uid();
   const masterData: Record<string, string> = {};
   for (const def of MASTER_DATA_KINDS) {

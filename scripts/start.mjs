@@ -41,6 +41,9 @@ buildIfStale(
   [process.execPath, join(root, 'scripts/build-api.mjs')],
 );
 
+// FIKRA_BUILD_ONLY=1: only the builds (`npm run demo` makes them while it builds its plant)
+if (process.env.FIKRA_BUILD_ONLY === '1') process.exit(0);
+
 process.env.NODE_ENV ??= 'production';
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(server).href);

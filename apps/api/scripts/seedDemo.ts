@@ -1,6 +1,7 @@
 /**
- * `npm run seed:demo`: fills a bilingual demo company (see demoData.ts). Run it with the server stopped
- * (the embedded database is locked while a server runs); it refuses to seed twice.
+ * `npm run seed:demo`: fills the configured database (DATA_DIR or DATABASE_URL), which must hold no data yet, with
+ * the demo plant (scripts/demo/). Run it with the server stopped (the embedded database is locked while a server
+ * runs); it refuses to seed twice. To try Fikra on a demo of its own, `npm run demo` is simpler.
  */
 import { buildApp } from '../src/app.js';
 import { ensureFirstAdmin } from '../src/bootstrap.js';
@@ -8,23 +9,23 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { acquireDataDirLock } from '../src/db/lock.js';
 import { migrate } from '../src/db/migrate.js';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demoData.js';
+import { buildDemo } from './demo/buildDemo.js';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo/people.js';
 
-const config = loadConfig();
+const config = { ...loadConfig(), OUTBOX_POLL_MS: 0 };
 const releaseLock = config.DATABASE_URL ? async () => {} : await acquireDataDirLock(config.DATA_DIR);
-const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, embedded: 'inline' });
 await migrate(db);
 const app = await buildApp({ db, config: { ...config, LOG_LEVEL: 'silent' } });
+await app.ready();
 await ensureFirstAdmin(db, config);
 
 try {
-  if (await seedDemo(app, db)) {
-    console.log('Demo company created: master data, employee codes, and ideas in every stage.');
-    console.log(
-      `Demo users (password ${DEMO_PASSWORD}): ${DEMO_USERS.map(([email, , role]) => `${email} (${role})`).join(', ')}`,
-    );
+  if (await buildDemo(app, db, { log: (line) => console.log(`  ${line}`) })) {
+    console.log(`Demo plant created. Accounts (password ${DEMO_PASSWORD}):`);
+    for (const u of DEMO_USERS) console.log(`  ${u.role.padEnd(10)} ${u.email}`);
   } else {
-    console.log('The demo company is already there; nothing to do.');
+    console.log('The demo plant is already there; nothing to do.');
   }
 } finally {
   await app.close();

@@ -7,24 +7,30 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { SESSION, UPLOAD_LIMITS } from '@fikra/shared';
+import { isPublicEntryPath, UPLOAD_LIMITS } from '@fikra/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { sessionsRepository } from './data/sessions.repository.js';
-import type { Database } from './db/client.js';
+import { type Database, queryOrigin } from './db/client.js';
+import { registerHousekeeping } from './housekeeping.js';
+import { type Counters, countersFor } from './lib/counters.js';
 import { loggerOptions } from './lib/logging.js';
-import { runPeriodically } from './lib/periodic.js';
+import { counterStore } from './lib/rateLimitStore.js';
 import { getOrCreateSetting } from './lib/settings.js';
 import { registerModules } from './modules/index.js';
 import { authPlugin, createTokenService } from './plugins/auth.js';
 import { errorBody, registerErrorHandler } from './plugins/errors.js';
 import { registerHttpsOnlyHeaders } from './plugins/httpsOnlyHeaders.js';
+import { registerMetrics } from './plugins/metrics.js';
+import { registerMultipartFileCleanup } from './plugins/multipartFiles.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    /** where every limit counts: PostgreSQL with DATABASE_URL, this process's memory on the embedded database */
+    counters: Counters;
   }
 }
 
@@ -47,7 +53,11 @@ export async function buildApp({ db, config, logStream }: BuildOptions): Promise
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('counters', countersFor(db));
   registerErrorHandler(app);
+  const metrics = registerMetrics(app, config.METRICS_TOKEN);
+  // the request's id goes with its SQL as a comment (db/client.ts); after the body is read, which loses the context
+  app.addHook('preValidation', (req, _reply, done) => queryOrigin.run(req.id, done));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -74,8 +84,9 @@ export async function buildApp({ db, config, logStream }: BuildOptions): Promise
   });
   registerHttpsOnlyHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(rateLimit, { global: false, enableDraftSpec: true });
+  await app.register(rateLimit, { global: false, enableDraftSpec: true, store: counterStore(app.counters) });
   await app.register(multipart, { limits: { fileSize: Math.max(...Object.values(UPLOAD_LIMITS)), files: 10 } });
+  registerMultipartFileCleanup(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Fikra API', version: '1.0.0' }, servers: [{ url: '/' }] },
     transform: jsonSchemaTransform,
@@ -85,13 +96,8 @@ export async function buildApp({ db, config, logStream }: BuildOptions): Promise
   const secret = config.JWT_SECRET ?? (await getOrCreateSetting(db, 'jwt_secret', 48));
   const tokens = createTokenService(secret, config.ACCESS_TOKEN_MINUTES);
   await app.register(authPlugin, { tokens, loadSession: sessionsRepository(db).loadUser });
-  runPeriodically(
-    app,
-    'ended-sessions',
-    () => sessionsRepository(db).purgeEnded(SESSION.sessionMaxHours, SESSION.purgeEndedAfterHours),
-    { everyMs: 3600_000, firstAfterMs: 0 },
-  );
   await app.register(registerModules, { prefix: '/v1' });
+  registerHousekeeping(app, metrics.jobRun);
 
   serveWebApp(app, config);
   return app;
@@ -104,6 +110,7 @@ const APP_ROUTE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 function serveWebApp(app: FastifyInstance, config: Config) {
   const dist = resolve(config.WEB_DIST ?? join(import.meta.dirname, '../../web/dist'));
   const hasWeb = existsSync(join(dist, 'index.html'));
+  const hasPublicEntry = existsSync(join(dist, 'public.html'));
   if (hasWeb) {
     app.register(fastifyStatic, {
       root: dist,
@@ -118,11 +125,14 @@ function serveWebApp(app: FastifyInstance, config: Config) {
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    if (!hasWeb || !APP_ROUTE_METHODS.includes(request.method) || path.startsWith('/v1/') || path === '/v1') {
+    // a missing bundle is a 404, never a page (a browser would run the page as a script)
+    const notAPage = path.startsWith('/v1/') || path === '/v1' || path.startsWith('/assets/');
+    if (!hasWeb || !APP_ROUTE_METHODS.includes(request.method) || notAPage) {
       return reply.status(404).send(errorBody('NOT_FOUND', { key: 'routeNotFound', params: { method: request.method, path } }));
     }
     if (request.method === 'OPTIONS') return reply.status(204).header('Allow', APP_ROUTE_METHODS.join(', ')).send();
-    // for HEAD, Node sends the headers of the page and drops its body
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    // for HEAD, Node sends the headers of the page and drops its body; the shop floor's pages have their own entry
+    const page = hasPublicEntry && isPublicEntryPath(path) ? 'public.html' : 'index.html';
+    return reply.header('Cache-Control', 'no-cache').sendFile(page);
   });
 }

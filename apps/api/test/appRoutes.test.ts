@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './helpers.js';
+import { createTestContext, type TestContext } from './factories.js';
 
 const PAGE = '<!doctype html><html><body><div id="root"></div></body></html>';
 let t: TestContext;

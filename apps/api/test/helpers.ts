@@ -1,33 +1,39 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Role } from '@fikra/shared';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type Config, testConfig } from '../src/config.js';
+import { plantSettingsRepository } from '../src/data/plantSettings.repository.js';
 import { usersRepository } from '../src/data/users.repository.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { createScratchDatabase } from './scratchDatabase.js';
+import type { DatabaseTemplate } from './templateDatabase.js';
 
 export const TEST_PASSWORD = 'Passw0rd!';
 let passwordHash: Promise<string> | undefined;
 
 /**
  * A fresh database per test file: in-memory PGlite by default, or a new database on the server named by
- * DATABASE_URL (dropped on close). Migrations run exactly as in production.
+ * DATABASE_URL (dropped on close); either a copy of the run's migrated template (test/templateDatabase.ts).
  */
 export async function createTestContext(overrides: Partial<Config> = {}) {
   const serverUrl = process.env.DATABASE_URL;
   let db: Database;
   let dropDatabase = async () => {};
+  const template: DatabaseTemplate = inject('databaseTemplate') ?? {};
   if (serverUrl) {
-    const scratch = await createScratchDatabase(serverUrl);
+    const scratch = await createScratchDatabase(serverUrl, 'fikra_test', template.postgresDatabase);
     db = await openDatabase({ databaseUrl: scratch.url, poolSize: 5 });
     dropDatabase = scratch.drop;
   } else {
-    db = await openDatabase({});
+    const initialData = template.pgliteTarball ? new Blob([readFileSync(template.pgliteTarball)]) : undefined;
+    db = await openDatabase({ initialData });
   }
-  await migrate(db);
+  await migrate(db); // nothing left to apply on a copy of the template
   const config = testConfig(overrides);
   const app = await buildApp({ db, config });
   await app.ready();
@@ -36,7 +42,13 @@ export async function createTestContext(overrides: Partial<Config> = {}) {
   /** Creates a user of the given role directly in the database. */
   async function createUser(
     role: Role = 'ADMIN',
-    fields: { email?: string; factoryBusinessUnitId?: string; username?: string } = {},
+    fields: {
+      email?: string;
+      factoryBusinessUnitId?: string;
+      username?: string;
+      userCode?: string;
+      defaultLang?: 'ar' | 'en';
+    } = {},
   ) {
     passwordHash ??= hashPassword(TEST_PASSWORD);
     const email = fields.email ?? `${role.toLowerCase()}-${randomUUID().slice(0, 8)}@test.local`;
@@ -47,6 +59,8 @@ export async function createTestContext(overrides: Partial<Config> = {}) {
       userType: role,
       mobile: '01000000000',
       factoryBusinessUnitId: fields.factoryBusinessUnitId ?? null,
+      userCode: fields.userCode ?? null,
+      defaultLang: fields.defaultLang,
     });
     return { id, email };
   }
@@ -65,13 +79,23 @@ export async function createTestContext(overrides: Partial<Config> = {}) {
     return app.inject({ ...rest, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
   }
 
+  /**
+   * Turns the optional records module of the plant's settings on or off (off on a new plant, decision 030):
+   * a test that reads or writes records of its kinds turns it on first.
+   */
+  async function setRecordsModule(on: boolean) {
+    const settings = plantSettingsRepository(db);
+    const current = await settings.get();
+    await settings.update({ ...current, recordsEnabled: on });
+  }
+
   async function close() {
     await app.close();
     await db.close();
     await dropDatabase();
   }
 
-  return { app: app as FastifyInstance, db, config, createUser, login, request, close };
+  return { app: app as FastifyInstance, db, config, createUser, login, request, setRecordsModule, close };
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;

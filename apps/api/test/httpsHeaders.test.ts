@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './helpers.js';
+import { createTestContext, type TestContext } from './factories.js';
 
 let plain: TestContext;
 let proxied: TestContext;

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { createTestContext, type TestContext } from './helpers.js';
+import { createTestContext, type TestContext } from './factories.js';
 
 let t: TestContext;
 let logged: FastifyInstance;

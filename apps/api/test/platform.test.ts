@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
 import { migrate } from '../src/db/migrate.js';
-import { createTestContext, type TestContext } from './helpers.js';
+import { createTestContext, type TestContext } from './factories.js';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -25,7 +25,7 @@ type Handler = (request: FakeRequest) => unknown;
 
 /**
  * Stands in for the API: `fetch('/v1/…')` answers with what the handler returns for `METHOD /path`
- * (200 JSON), or 404. Every request is recorded for assertions.
+ * (200 JSON; a `Response` as it is), or 404. Every request is recorded for assertions.
  */
 export function fakeApi(handlers: Record<string, Handler>) {
   const requests: FakeRequest[] = [];
@@ -40,7 +40,9 @@ export function fakeApi(handlers: Record<string, Handler>) {
       return m === method && new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(url.pathname);
     })?.[1];
     if (!handler) return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'Not found' }), { status: 404 });
-    return new Response(JSON.stringify(handler(request)), { status: 200 });
+    const answer = handler(request);
+    // a handler may answer with a response of its own (an error body and its status)
+    return answer instanceof Response ? answer : new Response(JSON.stringify(answer), { status: 200 });
   });
   return requests;
 }

@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'STAGE_ORDER',
   'STAGE_LOCKED',
   'QR_STALE',
+  'MODULE_OFF',
   'RESET_LINK_INVALID',
   'IMPORT_REJECTED',
   'UPLOAD_BUDGET',
@@ -41,6 +42,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   STAGE_ORDER: 409,
   STAGE_LOCKED: 409,
   QR_STALE: 404,
+  /** an optional module of the plant's settings that is off (decision 030): the route is there, the module is not */
+  MODULE_OFF: 404,
   RESET_LINK_INVALID: 400,
   IMPORT_REJECTED: 400,
   UPLOAD_BUDGET: 429,

@@ -18,12 +18,26 @@ export const MESSAGES = {
   invalidValue: 'Invalid value',
   invalidDate: 'Invalid date',
   invalidRequest: 'Invalid request',
+  bodyNotJson: 'The request body is not valid JSON',
+  unsupportedBody: 'This type of request body is not accepted',
   mustBeNumber: 'Must be a number',
   limitOneOf: 'limit must be one of {{values}}',
   sortOneOf: 'sort must be one of {{values}}',
   orderAscDesc: 'order must be asc or desc',
   metricsOneOf: 'metrics must be a comma-separated list of {{values}}',
   unrecognizedKey: 'Unrecognized key: "{{key}}"',
+  // what zod finds wrong, in the catalogue's words (schemas/zodMessages.ts; issue 30)
+  mustBeText: 'Must be text',
+  mustBeTrueOrFalse: 'Must be true or false',
+  mustBeObject: 'Must be an object',
+  mustBeList: 'Must be a list',
+  notAllowedValue: 'This is not one of the allowed values ({{values}})',
+  numberMin: 'Must be at least {{min}}',
+  numberAbove: 'Must be greater than {{min}}',
+  numberMax: 'Must be at most {{max}}',
+  numberBelow: 'Must be less than {{max}}',
+  listMin: 'Must have at least {{min}} items',
+  listMax: 'Must have at most {{max}} items',
   versionRequired: 'version is required',
   selectAtLeastOne: 'Please select at least one',
   selectAtMost: 'Please select at most {{max}}',
@@ -41,6 +55,8 @@ export const MESSAGES = {
   lookupBusy: 'This lookup is busy, please try again in a minute',
   errorTryAgain: 'An error occured please try again',
   databaseUnreachable: 'Database unreachable',
+  migrationsPending: 'The database is not migrated yet',
+  metricsTokenNeeded: 'Metrics are answered only with the metrics token',
   deleted: 'Deleted',
   // sign-in and accounts
   usernameRequired: 'Please enter your Username',
@@ -75,12 +91,14 @@ export const MESSAGES = {
   // ideas
   noIdea: 'No idea with this ID',
   ideaTextMin: 'Idea must be at least {{min}} characters',
+  ideaDescMin: 'Description must be at least {{min}} characters',
   employeeNameMin: 'Employee name must be at least {{min}} characters',
   employeeCodeMin: 'Employee code must be at least {{min}} characters',
   amountMin: 'Amount must be at least 0',
   amountTooLarge: 'Amount is too large',
   invalidFiles: 'Invalid files',
   atMostFiles: 'At most {{max}} files',
+  atMostItems: 'At most {{max}} at a time',
   notUnderParent: '{{label}} does not belong to the chosen {{parent}}',
   operatorPhotoImage: 'The operator photo must be an image',
   fileNotAttachable: 'This file cannot be attached to an idea',
@@ -98,7 +116,18 @@ export const MESSAGES = {
   stageLocked: 'This stage is already decided and cannot be changed',
   fullyReplicated: 'This idea is already fully replicated and cannot be changed',
   oplSaved: 'The knowledge table is already saved and cannot be changed',
+  // spreading an implemented idea (issue 32)
+  spreadChooseUnits: 'Please choose at least one unit',
+  spreadNotImplemented: 'Only an implemented and accepted idea can be spread to other units',
+  spreadNotReplicable: 'This idea was not marked as one that can be replicated',
+  spreadClosed: 'The spread of this idea is closed',
+  spreadOwnUnit: 'An idea cannot be proposed to its own unit',
+  spreadTargetTwice: 'Each unit can be chosen once',
+  spreadAlreadyProposed: 'This idea is already proposed to: {{units}}',
+  notAReplication: 'This idea is not a replication of another idea',
+  replicationDecided: 'This replication is already decided',
   oplMinRows: 'Please add at least one row',
+  savedByOtherRoute: '{{field}} is not changed here: it is saved with {{route}}',
   imageNotFound: 'This image does not exist',
   rowIdsUnique: 'Row ids must be unique',
   // files
@@ -112,8 +141,7 @@ export const MESSAGES = {
   notPdf: 'This file is not a PDF',
   uploadUnreadable: 'The upload could not be read: send the file again',
   rangeOutsideFile: 'The requested range is outside the file',
-  uploadBudgetSpent:
-    'Too many files were uploaded from your network in the last hour. Please try again later, or sign in to upload.',
+  uploadBudgetSpent: 'Too many files were uploaded from your network today. Please try again later, or sign in to upload.',
   uploadsFull: 'The server is not accepting files from visitors right now. Please try again later, or sign in to upload.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
   idempotencyKeyInvalid: 'Invalid Idempotency-Key',
@@ -129,6 +157,7 @@ export const MESSAGES = {
   importMissingColumns: 'The file has no idea code and idea columns: use the template',
   importDuplicateCode: 'This idea code appears more than once in the file',
   importStageOrder: 'A stage needs the stage before it',
+  chooseStage: 'Choose at least one stage to save',
   importNoRows: 'The file has no rows to import',
   importUnknownName: '{{label}} not found: "{{value}}"',
   importRejected: 'Nothing was imported: fix the rows listed and import the file again',
@@ -141,6 +170,7 @@ export const MESSAGES = {
   nameAlreadyUsed: 'This name is already used',
   kindNameTaken: '{{label}} name "{{value}}" is already used',
   recordNameTaken: 'The name "{{value}}" is already used',
+  recordsModuleOff: 'The records module is off; an administrator can turn it on in Settings',
   enterTheNameEn: 'Please enter the name in English',
   enterTheNameAr: 'Please enter the name in Arabic',
   enterTheTitleEn: 'Please enter the title in English',
@@ -182,6 +212,17 @@ export const MESSAGES = {
   backupFileMissing: 'The file is not in this database',
   backupNameKept: 'Another record already has this name: this record keeps its current name',
   backupOriginalMissing: 'The original idea is not in this database',
+  backupReplicationTwice: 'Another replication in this backup has the same original idea and unit',
+  backupReplicationPlaceTaken: 'This unit already has another replication of the original idea here: idea {{number}}',
+  // notifications, webhooks, push, SMS (issue 27)
+  webhookUrl: 'Please enter an http:// or https:// address',
+  webhookInternalAddress: 'This address is inside the plant network; add its host to WEBHOOK_ALLOWED_HOSTS to allow it',
+  webhookSecretLength: 'The secret must be 16 to 200 characters',
+  noWebhook: 'No webhook with this ID',
+  noDelivery: 'No failed delivery with this ID',
+  pushUnavailable: 'Notifications to phones are not available on this server',
+  pushSubscriptionInvalid: 'This browser sent an invalid push subscription',
+  optOutInvalid: 'This link is not valid',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -193,8 +234,9 @@ export function messageText(key: MessageKey, params?: MessageParams): string {
   );
 }
 
-/** Numbers' placeholders; every other one is any text. */
+/** Numbers' placeholders (a bound may be negative, a fraction or 1e+21); every other one is any text. */
 const NUMERIC = new Set(['count', 'min', 'max']);
+const NUMBER_PATTERN = '(-?\\d+(?:\\.\\d+)?(?:e[+-]\\d+)?)';
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Template {
@@ -216,7 +258,7 @@ for (const [key, text] of Object.entries(MESSAGES) as [MessageKey, string][]) {
   const source = text
     .split(/\{\{\w+\}\}/)
     .map(escapeRegExp)
-    .reduce((acc, part, i) => `${acc}${i ? (NUMERIC.has(names[i - 1]) ? '(\\d+)' : '(.+?)') : ''}${part}`, '');
+    .reduce((acc, part, i) => `${acc}${i ? (NUMERIC.has(names[i - 1]) ? NUMBER_PATTERN : '(.+?)') : ''}${part}`, '');
   templates.push({ key, names, pattern: new RegExp(`^${source}$`, 's'), literal: text.replace(/\{\{\w+\}\}/g, '').length });
 }
 templates.sort((a, b) => b.literal - a.literal);

@@ -1,6 +1,6 @@
 import type { EmployeeCodeRow, EmployeeSheetOutput } from '@fikra/shared';
 import type { Tx } from '../db/client.js';
-import { iso } from './sql.js';
+import { iso, likePattern, pageClause } from './sql.js';
 
 interface SheetRow {
   id: string;
@@ -78,6 +78,31 @@ export function employeeCodesRepository(db: Tx) {
         sheetId,
         rows.length,
       ]);
+    },
+    /** A page of the codes in force, by code, those whose code or name contains `search` (the sheet page). */
+    async listCodes(q: { page: number; limit: number; search?: string }) {
+      const params: unknown[] = [];
+      let where = '';
+      if (q.search) {
+        params.push(likePattern(q.search.toLowerCase()));
+        where = `where lower(code) like $1 or lower(name) like $1`;
+      }
+      const rows = await db.query<{ code: string; name: string; mobile: string | null; total: string }>(
+        `select code, name, mobile, count(*) over () as total from employee_codes ${where}
+          order by code ${pageClause(q.page, q.limit)}`,
+        params,
+      );
+      let total = rows.length ? Number(rows[0].total) : 0;
+      if (!rows.length && q.page > 1) {
+        const [count] = await db.query<{ n: string }>(`select count(*) as n from employee_codes ${where}`, params);
+        total = Number(count.n);
+      }
+      return {
+        data: rows.map((r) => ({ code: r.code, name: r.name, mobile: r.mobile ?? '' })),
+        total,
+        page: q.page,
+        limit: q.limit,
+      };
     },
     async findByCode(code: string) {
       const [row] = await db.query<{ name: string; mobile: string | null }>(

@@ -84,9 +84,11 @@ export function ideaHistoryRepository(q: Tx) {
       return [...new Set(rows.map((r) => r.idea_id))];
     },
 
+    /** Appends an entry; its time is the clock's, so entries written in one transaction keep their order. */
     async append(entry: NewHistoryEntry) {
       await q.query(
-        'insert into idea_history (idea_id, user_id, user_name, stage, decision, changes) values ($1,$2,$3,$4,$5,$6)',
+        `insert into idea_history (idea_id, user_id, user_name, stage, decision, changes, at)
+         values ($1,$2,$3,$4,$5,$6, clock_timestamp())`,
         [
           entry.ideaId,
           entry.userId ?? null,

@@ -1,5 +1,12 @@
 import { setImmediate } from 'node:timers/promises';
-import { type IdeaBankSource, type IdeaFilter, type IdeaSort, STATUS_KEYS } from '@fikra/shared';
+import {
+  type BankSpreadFilter,
+  type IdeaBankSource,
+  type IdeaFilter,
+  type IdeaSort,
+  replicationTypesOf,
+  STATUS_KEYS,
+} from '@fikra/shared';
 import type { Tx } from '../db/client.js';
 import { IDEA_REFS } from './ideas.row.js';
 import { likePattern } from './sql.js';
@@ -14,6 +21,11 @@ export interface IdeaCriteria {
   bank?: IdeaBankSource;
   /** submitted ideas only (false: the admin list and its export) or imported ones only (true: allImported) */
   imported?: boolean;
+  /**
+   * the idea banks' spread filter (decision 032): replications proposed to the unit, or the unit's ideas spread
+   * to others (unit null: any unit)
+   */
+  spread?: { side: BankSpreadFilter; unit: string | null };
 }
 
 /** Each level of the place filters its own column (each has an index: 0001_init.sql, 0002_ideas_indexes.sql). */
@@ -51,6 +63,11 @@ export function ideaConditions(c: IdeaCriteria, pageSort?: IdeaSort) {
     clauses.push(
       `(${col('implemented_value')} and (${col('status')}->'implemented'->>'accepted') = 'true' and ${col('imported')} = ${param(c.bank === 'imported')})`,
     );
+  if (c.spread) {
+    const link = c.spread.side === 'proposedToMyUnit' ? 'replication_id' : 'original_id';
+    clauses.push(`exists (select 1 from idea_replications l where l.${link} = ${col('id')})`);
+    if (c.spread.unit) clauses.push(`${col('factory_business_unit_id')} = ${param(c.spread.unit)}::uuid`);
+  }
   for (const [key, column] of IN_FILTERS) {
     const ids = c.filter[key]?.in ?? [];
     // one id as "=" keeps the (unit, created_at) index order usable for the page
@@ -61,8 +78,9 @@ export function ideaConditions(c: IdeaCriteria, pageSort?: IdeaSort) {
     const value = c.filter[`status.${key}.value`];
     if (value !== undefined) clauses.push(`${col(`${key}_value`)} = ${param(value)}`);
   }
-  const replication = c.filter['status.replicated.type'];
-  if (replication) clauses.push(`${col('replication_type')} = ${param(replication)}`);
+  const replication = replicationTypesOf(c.filter['status.replicated.type']);
+  if (replication.length === 1) clauses.push(`${col('replication_type')} = ${param(replication[0])}`);
+  else if (replication.length > 1) clauses.push(`${col('replication_type')} = any(${param(replication)}::text[])`);
   if (c.filter.createdAt?.gte) clauses.push(`${col('created_at')} >= ${param(c.filter.createdAt.gte)}::timestamptz`);
   if (c.filter.createdAt?.lte) clauses.push(`${col('created_at')} <= ${param(endOfDay(c.filter.createdAt.lte))}::timestamptz`);
   const search = c.search?.trim();

@@ -1,7 +1,7 @@
-import { ideaSummary } from '@fikra/shared';
+import { quarterOf } from '@fikra/shared';
 import type { Tx } from '../db/client.js';
 import type { NewIdea } from './ideas.repository.js';
-import { IDEA_REFS } from './ideas.row.js';
+import { IDEA_REFS, summaryColumns } from './ideas.row.js';
 
 /**
  * An idea read from an idea bank's spreadsheet (or a JSON array of them), ready to store: a new idea's fields
@@ -18,11 +18,8 @@ export interface PlaceRow {
   parents: string[];
 }
 
-const quarterOf = (d: Date) => `Q${Math.floor(d.getUTCMonth() / 3) + 1}`;
-
 /** The columns an imported idea is written with: column, SQL type of its array, and its value. */
 function columnsOf(idea: NewImportedIdea): [string, string, unknown][] {
-  const s = ideaSummary(idea.status);
   return [
     ['idea_text', 'text', idea.ideaText],
     ['idea_desc', 'text', idea.ideaDesc],
@@ -38,18 +35,7 @@ function columnsOf(idea: NewImportedIdea): [string, string, unknown][] {
     ['year', 'int', idea.createdAt.getUTCFullYear()],
     ['idea_code', 'text', idea.ideaCode],
     ['status', 'jsonb', JSON.stringify(idea.status)],
-    ['evaluated_value', 'boolean', s.values.evaluated],
-    ['approved_value', 'boolean', s.values.approved],
-    ['implemented_value', 'boolean', s.values.implemented],
-    ['rewarded_value', 'boolean', s.values.rewarded],
-    ['replicated_value', 'boolean', s.values.replicated],
-    ['replication_type', 'text', s.replicationType],
-    ['total_ticks', 'int', s.totalTicks],
-    ['priority', 'text', s.priority],
-    ['cost', 'numeric', s.cost],
-    ['savings', 'numeric', s.savings],
-    ['roi', 'numeric', s.roi],
-    ['reward', 'numeric', s.reward],
+    ...summaryColumns(idea.status),
     ['created_at', 'timestamptz', idea.createdAt.toISOString()],
     ...IDEA_REFS.map(([field, column]) => [column, 'uuid', idea.refs[field]] as [string, string, unknown]),
   ];

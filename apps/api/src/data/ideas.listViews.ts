@@ -28,6 +28,7 @@ const COMPACT_COLUMNS = [
   ...STAGE_COLUMNS,
   'i.replication_type',
   "nullif(i.files_related, '[]'::jsonb) as files_related",
+  "i.operator_img->0->>'_id' as operator_img_id",
   "i.status->'implemented'->'before'->0->>'_id' as before_id",
   "i.status->'implemented'->'after'->0->>'_id' as after_id",
 ];
@@ -89,9 +90,9 @@ export function pageNames(view: IdeaListView, rows: ViewRow[]): Record<string, {
   return names;
 }
 
-type ViewRow = Record<string, unknown>;
+export type ViewRow = Record<string, unknown>;
 
-function compactRow(r: ViewRow): IdeaCompactRow {
+export function compactRow(r: ViewRow): IdeaCompactRow {
   const reasons: Partial<Record<(typeof DECISION_STAGES)[number], string>> = {};
   const decisions = DECISION_STAGES.map((s): StageDecision => {
     const decision = stageDecision({ value: !!r[`${s}_value`], accepted: (r[`${s}_accepted`] ?? true) as boolean | 'hold' });
@@ -109,6 +110,7 @@ function compactRow(r: ViewRow): IdeaCompactRow {
     replicationStatus: r.replication_type as string,
     ...(Object.keys(reasons).length ? { reasons } : {}),
     ...(r.files_related ? { filesRelated: r.files_related as IdeaCompactRow['filesRelated'] } : {}),
+    ...(r.operator_img_id ? { operatorImg: r.operator_img_id as string } : {}),
     ...(r.before_id ? { before: r.before_id as string } : {}),
     ...(r.after_id ? { after: r.after_id as string } : {}),
   };

@@ -1,34 +1,28 @@
-import type {
-  FileRef,
-  HierarchyField,
-  IdeaFieldsUpdate,
-  IdeaListView,
-  IdeaOutput,
-  IdeaSort,
-  IdeaStatus,
-  OplRow,
-  PublicIdeaStatus,
-} from '@fikra/shared';
-import { ideaSummary } from '@fikra/shared';
-import type { Tx } from '../db/client.js';
-import { type IdeaCriteria, pageRows, walk } from './ideas.criteria.js';
-import { pageNames, toViewRow, VIEW_COLUMNS, VIEW_JOINS } from './ideas.listViews.js';
 import {
-  IDEA_COLUMNS,
+  type FileRef,
+  type HierarchyField,
+  type IdeaFieldsUpdate,
+  type IdeaOutput,
+  type IdeaStatus,
+  ideaStatusOf,
+  type OplRow,
+} from '@fikra/shared';
+import type { Tx } from '../db/client.js';
+import { ideasReads } from './ideas.reads.js';
+import {
   IDEA_REFS,
   IDEA_SELECT,
   type IdeaRow,
   type IdeaTableRow,
-  type MasterName,
-  type MasterNames,
   masterNames,
   refIdsOf,
+  summaryColumns,
   toIdea,
-  toPublicIdeaStatus,
 } from './ideas.row.js';
 
 export type { IdeaCriteria } from './ideas.criteria.js';
-export { IDEA_REFS, type IdeaRow, type IdeaTableRow, toIdea } from './ideas.row.js';
+export { PUBLIC_LOOKUP_LIMIT, type SimilarIdeaRow } from './ideas.reads.js';
+export { IDEA_REFS, type IdeaRow, type IdeaTableRow, type MasterNames, masterNames, toIdea } from './ideas.row.js';
 
 export interface NewIdea {
   ideaText: string;
@@ -47,6 +41,9 @@ export interface NewIdea {
   operatorImg: FileRef[];
   status: IdeaStatus;
   createdAt: Date;
+  /** a replication (decision 032): the original's knowledge table, and the original's id as replicatedFrom */
+  opl?: SavedOpl | null;
+  replicatedFrom?: string;
 }
 
 export interface SavedOpl {
@@ -54,9 +51,6 @@ export interface SavedOpl {
   report: string;
   savedAt: string;
 }
-
-/** At most this many ideas are listed for one employee code. */
-export const PUBLIC_LOOKUP_LIMIT = 100;
 
 /** The basic fields an idea is submitted with and edited by: column and value. */
 function basicColumns(f: Omit<NewIdea, 'refs' | 'quarter' | 'year' | 'filesRelated' | 'operatorImg' | 'status' | 'createdAt'>) {
@@ -76,19 +70,11 @@ function basicColumns(f: Omit<NewIdea, 'refs' | 'quarter' | 'year' | 'filesRelat
 const refColumns = (refs: Record<HierarchyField, string | null>) =>
   IDEA_REFS.map(([field, column]) => [column, refs[field]] as [string, unknown]);
 
-/** An idea that looks like a text, with how alike (0–1). */
-export interface SimilarIdeaRow {
-  id: string;
-  idea_number: string;
-  idea_text: string;
-  status: IdeaStatus;
-  created_at: Date | string;
-  similarity: number;
-}
-
 /** The `ideas` table: the one place that reads and writes it (the analytics read model aside). */
 export function ideasRepository(q: Tx) {
   return {
+    ...ideasReads(q),
+
     async findById(id: string): Promise<IdeaOutput | undefined> {
       const [row] = await q.query<IdeaRow>(`${IDEA_SELECT} where i.id = $1`, [id]);
       return row ? toIdea(row, await masterNames(q, refIdsOf([row]))) : undefined;
@@ -97,7 +83,8 @@ export function ideasRepository(q: Tx) {
     /** Locks the idea row for an update inside a transaction. */
     async lockForUpdate(id: string): Promise<IdeaTableRow | undefined> {
       const [row] = await q.query<IdeaTableRow>('select * from ideas where id = $1 for update', [id]);
-      return row;
+      // a status restored or imported without every field reads as the contract's (ideaStatusOf)
+      return row && { ...row, status: ideaStatusOf(row.status) };
     },
 
     /** The idea's factory business unit (null when it has none); undefined when there is no such idea. */
@@ -119,6 +106,8 @@ export function ideasRepository(q: Tx) {
         ['created_at', idea.createdAt],
         ['updated_at', idea.createdAt],
         ...refColumns(idea.refs),
+        ...(idea.opl ? [['opl', JSON.stringify(idea.opl)] as [string, unknown]] : []),
+        ...(idea.replicatedFrom ? [['replicated_from', idea.replicatedFrom] as [string, unknown]] : []),
       ];
       const [row] = await q.query<{ id: string; idea_number: string }>(
         `insert into ideas (${pairs.map(([c]) => c).join(', ')}) values (${pairs.map((_, n) => `$${n + 1}`).join(', ')})
@@ -128,45 +117,40 @@ export function ideasRepository(q: Tx) {
       return { id: row.id, ideaNumber: Number(row.idea_number) };
     },
 
-    /** Writes the basic fields of editIdeaFields and moves the version on. */
-    async updateFields(id: string, f: IdeaFieldsUpdate, refs: Record<HierarchyField, string | null>) {
-      const pairs = [...basicColumns({ ...f, employeePhone: f.employeePhone ?? null }), ...refColumns(refs)];
+    /** Writes the basic fields of editIdeaFields (and the files, when given) and moves the version on. */
+    async updateFields(
+      id: string,
+      f: IdeaFieldsUpdate,
+      refs: Record<HierarchyField, string | null>,
+      files: { filesRelated?: FileRef[]; operatorImg?: FileRef[] } = {},
+    ) {
+      const pairs = [
+        ...basicColumns({ ...f, employeePhone: f.employeePhone ?? null }),
+        ...refColumns(refs),
+        ...(files.filesRelated ? [['files_related', JSON.stringify(files.filesRelated)] as [string, unknown]] : []),
+        ...(files.operatorImg ? [['operator_img', JSON.stringify(files.operatorImg)] as [string, unknown]] : []),
+      ];
       await q.query(
         `update ideas set ${pairs.map(([c], n) => `${c} = $${n + 2}`).join(', ')}, version = version + 1, updated_at = now() where id = $1`,
         [id, ...pairs.map(([, v]) => v)],
       );
     },
 
-    /** Writes the status and the summary columns that follow it, and bumps the version. */
+    /**
+     * Writes the status and the summary columns that follow it, and bumps the version. A replication keeps its
+     * original's id as replicatedFrom (decision 032); any other idea's mirrors its replicated stage's `from`.
+     */
     async saveStatus(id: string, status: IdeaStatus) {
-      const s = ideaSummary(status);
+      const columns = summaryColumns(status);
+      const set = columns.map(([column], n) =>
+        column === 'replicated_from'
+          ? `replicated_from = case when exists (select 1 from idea_replications l where l.replication_id = $1)
+                                  then replicated_from else $${n + 3} end`
+          : `${column} = $${n + 3}`,
+      );
       await q.query(
-        `update ideas set status = $2::jsonb,
-           evaluated_value = $3, approved_value = $4, implemented_value = $5, rewarded_value = $6, replicated_value = $7,
-           replication_type = $8, total_ticks = $9, priority = $10, evaluated_by = $11, approved_by = $12,
-           cost = $13, savings = $14, roi = $15, reward = $16, can_be_replicated = $17, replicated_from = $18,
-           version = version + 1, updated_at = now()
-         where id = $1`,
-        [
-          id,
-          JSON.stringify(status),
-          s.values.evaluated,
-          s.values.approved,
-          s.values.implemented,
-          s.values.rewarded,
-          s.values.replicated,
-          s.replicationType,
-          s.totalTicks,
-          s.priority,
-          s.evaluatedBy,
-          s.approvedBy,
-          s.cost,
-          s.savings,
-          s.roi,
-          s.reward,
-          s.canBeReplicated,
-          s.replicatedFrom,
-        ],
+        `update ideas set status = $2::jsonb, ${set.join(', ')}, version = version + 1, updated_at = now() where id = $1`,
+        [id, JSON.stringify(status), ...columns.map(([, , value]) => value)],
       );
     },
 
@@ -193,110 +177,6 @@ export function ideasRepository(q: Tx) {
 
     async remove(id: string) {
       await q.query('delete from ideas where id = $1', [id]);
-    },
-
-    /** The public view of ideas by employee code, or by idea number / id. */
-    /** By employee code, by id, or by number together with the presenter's code (any letter case). */
-    async publicStatus(
-      where: { employeeCode: string } | { ideaNumber: number; employeeCode: string } | { id: string },
-    ): Promise<PublicIdeaStatus[]> {
-      const [condition, params] =
-        'ideaNumber' in where
-          ? ['idea_number = $1 and lower(employee_code) = lower($2)', [where.ideaNumber, where.employeeCode]]
-          : 'employeeCode' in where
-            ? ['employee_code = $1', [where.employeeCode]]
-            : ['id = $1', [where.id]];
-      const rows = await q.query<IdeaTableRow>(
-        `select id, idea_number, idea_text, status, replicated_from,
-           (select d.idea_number from ideas d where d.id = ideas.duplicate_of) as duplicate_of_number
-         from ideas where ${condition} order by idea_number desc limit ${PUBLIC_LOOKUP_LIMIT}`,
-        params,
-      );
-      return rows.map(toPublicIdeaStatus);
-    },
-
-    /**
-     * One page of full ideas in the requested order, and the total, in ONE statement (one pool connection):
-     * both parts work on the ideas table alone — the count and the page's ids are index-only scans for the
-     * usual filters (indexes of 0002_ideas_indexes.sql) — and only the page's rows are then read in full. Their
-     * references' names come from one more query by primary key for the whole page (decision 020).
-     */
-    async pageWithTotal(
-      c: IdeaCriteria,
-      sort: IdeaSort,
-      page: number,
-      limit: number,
-    ): Promise<{ data: IdeaOutput[]; total: number }> {
-      const { rows, total } = await pageRows<IdeaRow>(q, c, sort, page, limit, IDEA_COLUMNS);
-      const names = await masterNames(q, refIdsOf(rows));
-      return { data: rows.map((row) => toIdea(row, names)), total };
-    },
-
-    /** One page of the compact or expanded table: only its columns, and the names its rows refer to, by id. */
-    async viewPage(c: IdeaCriteria, sort: IdeaSort, page: number, limit: number, view: IdeaListView) {
-      const { rows, total } = await pageRows<Record<string, unknown> & { id: string | null }>(
-        q,
-        c,
-        sort,
-        page,
-        limit,
-        VIEW_COLUMNS[view],
-        VIEW_JOINS[view],
-      );
-      return { data: rows.map(toViewRow[view]), total, names: pageNames(view, rows) };
-    },
-
-    /** Every idea matching, in full, in batches (the JSON backup), names from one read of master data. */
-    async *batches(c: IdeaCriteria, sort: IdeaSort, batchSize = 1000): AsyncGenerator<IdeaOutput[]> {
-      const names: MasterNames = new Map(
-        (await q.query<MasterName & { id: string }>('select id, name_en, name_ar, logo_file_id from master_data')).map((m) => [
-          m.id,
-          m,
-        ]),
-      );
-      const columns = 'i.*, (select d.idea_number from ideas d where d.id = i.duplicate_of) as duplicate_of_number';
-      for await (const rows of walk(q, c, sort, batchSize, columns)) {
-        yield rows.map((row) => toIdea(row as IdeaRow, names));
-      }
-    },
-
-    /** The given SQL expressions (on `ideas i`) of every idea matching, one array per idea, in batches (the export). */
-    async *valueBatches(c: IdeaCriteria, sort: IdeaSort, batchSize: number, expressions: string[]): AsyncGenerator<unknown[][]> {
-      const names = expressions.map((_, n) => `v${n}`);
-      const columns = expressions.map((e, n) => `${e} as ${names[n]}`).join(', ');
-      for await (const rows of walk(q, c, sort, batchSize, columns)) {
-        yield rows.map((row) => names.map((name) => row[name]));
-      }
-    },
-
-    /**
-     * Ideas of one unit whose folded title is trigram-similar to the folded text (pg_trgm's `%` at its default
-     * threshold of 0.3), most alike first. Both sides are folded by fikra_normalize (migration 0007). The inner
-     * query orders by distance alone so that the GiST index of (unit, folded title) of migration 0010 hands over
-     * the nearest titles first and stops at the limit, however many titles of the unit share words with the text.
-     * The text is folded in scalar subqueries (computed once when the statement runs): folded as a constant
-     * instead, it was folded again and compared with the column's statistics at every planning, ~2 ms on
-     * PostgreSQL and ~7 ms on the embedded database (docs/decisions/010, "Speed").
-     */
-    async similar(text: string, unitId: string, limit: number, excludeId?: string): Promise<SimilarIdeaRow[]> {
-      return q.query<SimilarIdeaRow>(
-        `select * from (
-           select i.id, i.idea_number, i.idea_text, i.status, i.created_at,
-                  similarity(i.idea_text_norm, (select fikra_normalize($1))) as similarity
-             from ideas i
-            where i.factory_business_unit_id = $2 and i.idea_text_norm % (select fikra_normalize($1))
-              and ($4::uuid is null or i.id <> $4::uuid)
-            order by i.idea_text_norm <-> (select fikra_normalize($1))
-            limit $3) nearest
-          order by similarity desc, created_at desc`,
-        [text, unitId, limit, excludeId ?? null],
-      );
-    },
-
-    /** True where pg_trgm is installed (the embedded database loads it; a server needs the contrib package). */
-    async canCompareTexts(): Promise<boolean> {
-      const [row] = await q.query<{ ok: boolean }>(`select exists (select 1 from pg_extension where extname = 'pg_trgm') as ok`);
-      return row.ok;
     },
   };
 }

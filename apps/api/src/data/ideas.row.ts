@@ -1,15 +1,72 @@
-import type {
-  CompanyRef,
-  FileRef,
-  HierarchyField,
-  IdeaOutput,
-  IdeaStatus,
-  Priority,
-  PublicIdeaStatus,
-  ReplicationType,
+import {
+  type CompanyRef,
+  type FileRef,
+  type HierarchyField,
+  hasScoreOf,
+  type IdeaOutput,
+  type IdeaStatus,
+  type IdeaSummary,
+  ideaOplOf,
+  ideaStatusOf,
+  ideaSummary,
+  type NamedRef,
+  type Priority,
+  type PublicIdeaStatus,
+  REJECTION_REASONS,
+  type ReplicationType,
+  STATUS_KEYS,
+  type StatusKey,
 } from '@fikra/shared';
 import type { Tx } from '../db/client.js';
 import { iso, num } from './sql.js';
+
+/** The idea's fields that mirror a summary column. */
+type SummaryField =
+  | 'replicationStatus'
+  | 'totalTicks'
+  | 'priority'
+  | 'evaluatedBy'
+  | 'approvedBy'
+  | 'cost'
+  | 'savings'
+  | 'ROI'
+  | 'reward'
+  | 'canBeReplicated'
+  | 'replicatedFrom';
+
+/**
+ * THE mapping of the ideas table's summary columns (list columns and filters, copied from the status after
+ * every save): column, SQL type, the idea's field it is returned as (a stage's decision: its status key), and
+ * its value in `ideaSummary(status)`. A new summary field is one line here (and a migration).
+ */
+const SUMMARY_COLUMNS: readonly (readonly [string, string, SummaryField | StatusKey, (s: IdeaSummary) => unknown])[] = [
+  ...STATUS_KEYS.map((key) => [`${key}_value`, 'boolean', key, (s: IdeaSummary) => s.values[key]] as const),
+  ['replication_type', 'text', 'replicationStatus', (s) => s.replicationType],
+  ['total_ticks', 'integer', 'totalTicks', (s) => s.totalTicks],
+  ['priority', 'text', 'priority', (s) => s.priority],
+  ['evaluated_by', 'text', 'evaluatedBy', (s) => s.evaluatedBy],
+  ['approved_by', 'text', 'approvedBy', (s) => s.approvedBy],
+  ['cost', 'numeric', 'cost', (s) => s.cost],
+  ['savings', 'numeric', 'savings', (s) => s.savings],
+  ['roi', 'numeric', 'ROI', (s) => s.roi],
+  ['reward', 'numeric', 'reward', (s) => s.reward],
+  ['can_be_replicated', 'boolean', 'canBeReplicated', (s) => s.canBeReplicated],
+  ['replicated_from', 'text', 'replicatedFrom', (s) => s.replicatedFrom],
+];
+
+/**
+ * The summary columns of a status: column, SQL type, value (saveStatus and the import write these). A restore
+ * passes the backup's idea as `kept`: its summary fields are written as the backup has them (a restore gives
+ * back exactly what was backed up), the stages' decisions still from the status.
+ */
+export function summaryColumns(status: IdeaStatus, kept?: Record<SummaryField, unknown>): [string, string, unknown][] {
+  const s = ideaSummary(status);
+  return SUMMARY_COLUMNS.map(([column, type, field, value]) => [
+    column,
+    type,
+    kept && field in kept ? kept[field as SummaryField] : value(s),
+  ]);
+}
 
 /** Hierarchy references of an idea: output field, column, and a short alias for SQL. */
 export const IDEA_REFS = [
@@ -104,13 +161,13 @@ export type IdeaRow = IdeaTableRow & { duplicate_of_number?: string | number | n
 
 /** The idea as the API returns it, its references named from `names` (masterNames of refIdsOf). */
 export function toIdea(r: IdeaRow, names: MasterNames): IdeaOutput {
-  const ref = (col: RefColumn): CompanyRef | null => {
+  const ref = (col: RefColumn): NamedRef | null => {
     const id = r[col];
     const name = id ? names.get(id) : undefined;
     return id ? { _id: id, name: { en: name?.name_en ?? '', ar: name?.name_ar ?? '' } } : null;
   };
-  const refs = Object.fromEntries(IDEA_REFS.map(([field, col]) => [field, ref(col)]));
-  if (refs.company) refs.company = { ...refs.company, logo: names.get(r.company_id!)?.logo_file_id ?? null };
+  const refs = Object.fromEntries(IDEA_REFS.map(([field, col]) => [field, ref(col)])) as Record<HierarchyField, NamedRef | null>;
+  const company: CompanyRef | null = refs.company && { ...refs.company, logo: names.get(refs.company._id)?.logo_file_id ?? null };
   return {
     _id: r.id,
     ideaNumber: Number(r.idea_number),
@@ -120,7 +177,8 @@ export function toIdea(r: IdeaRow, names: MasterNames): IdeaOutput {
     employeeName: r.employee_name,
     employeeCode: r.employee_code,
     employeePhone: r.employee_phone ?? null,
-    ...(refs as Pick<IdeaOutput, HierarchyField>),
+    ...refs,
+    company,
     quarter: r.quarter,
     year: Number(r.year),
     date: iso(r.created_at),
@@ -131,7 +189,7 @@ export function toIdea(r: IdeaRow, names: MasterNames): IdeaOutput {
     operatorImg: r.operator_img ?? [],
     imported: !!r.imported,
     ideaCode: r.idea_code ?? null,
-    status: r.status,
+    status: ideaStatusOf(r.status),
     replicationStatus: r.replication_type as ReplicationType,
     totalTicks: num(r.total_ticks),
     priority: r.priority as Priority,
@@ -144,8 +202,8 @@ export function toIdea(r: IdeaRow, names: MasterNames): IdeaOutput {
     canBeReplicated: !!r.can_be_replicated,
     replicatedFrom: r.replicated_from ?? null,
     duplicateOf: r.duplicate_of ? { _id: r.duplicate_of, ideaNumber: Number(r.duplicate_of_number) } : null,
-    hasScore: r.has_score ?? { value: false },
-    opl: r.opl ?? null,
+    hasScore: hasScoreOf(r.has_score),
+    opl: ideaOplOf(r.opl),
     version: Number(r.version),
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
@@ -154,38 +212,47 @@ export function toIdea(r: IdeaRow, names: MasterNames): IdeaOutput {
 
 type StageLike = { value?: boolean; accepted?: boolean | 'hold'; reasonOfDenial?: string; reasonOfHold?: string } | undefined;
 
-/** A stage's decision, and its reason only where the public should read it (a rejection or a hold). */
-function stageSummary(s: StageLike) {
+/**
+ * A stage's decision, and its reason only where the public should read it (a rejection or a hold); without
+ * texts, only a rejection reason of the fixed list (a code the form translates), never a typed one.
+ */
+function stageSummary(s: StageLike, withTexts: boolean) {
   const value = !!s?.value;
   const accepted = s?.accepted ?? true;
+  const denial = s?.reasonOfDenial;
+  const showDenial = denial && (withTexts || (REJECTION_REASONS as readonly string[]).includes(denial));
   return {
     value,
     accepted,
-    ...(value && accepted === false && s?.reasonOfDenial ? { reasonOfDenial: s.reasonOfDenial } : {}),
-    ...(accepted === 'hold' && s?.reasonOfHold ? { reasonOfHold: s.reasonOfHold } : {}),
+    ...(value && accepted === false && showDenial ? { reasonOfDenial: denial } : {}),
+    ...(withTexts && accepted === 'hold' && s?.reasonOfHold ? { reasonOfHold: s.reasonOfHold } : {}),
   };
 }
 
-/** The public view of an idea (status lookup by employee code or number). */
+/**
+ * The public view of an idea (status lookups). `withTexts` only when the lookup named the idea by its id: an
+ * employee code is easy to guess, so a lookup keyed by one shows status fields only, without the idea's id
+ * (which would open its texts) or any text typed by a person (issue 29 item 8).
+ */
 export function toPublicIdeaStatus(
   r: Pick<IdeaTableRow, 'id' | 'idea_number' | 'idea_text' | 'status' | 'replicated_from'> & {
     duplicate_of_number?: string | number | null;
   },
+  withTexts: boolean,
 ): PublicIdeaStatus {
   const status = r.status;
   return {
-    _id: r.id,
+    ...(withTexts ? { _id: r.id, ideaText: r.idea_text } : {}),
     ideaNumber: Number(r.idea_number),
-    ideaText: r.idea_text,
     status: {
-      evaluated: stageSummary(status.evaluated),
-      approved: stageSummary(status.approved),
-      implemented: stageSummary(status.implemented),
-      rewarded: stageSummary(status.rewarded),
+      evaluated: stageSummary(status.evaluated, withTexts),
+      approved: stageSummary(status.approved, withTexts),
+      implemented: stageSummary(status.implemented, withTexts),
+      rewarded: stageSummary(status.rewarded, withTexts),
       replicated: {
         value: !!status.replicated?.value,
         type: status.replicated?.type ?? 'Not Replicated',
-        from: r.replicated_from ?? null,
+        from: withTexts ? (r.replicated_from ?? null) : null,
       },
     },
     duplicateOf: r.duplicate_of_number ? Number(r.duplicate_of_number) : null,

@@ -190,6 +190,44 @@ export function recordsRepository(q: Tx) {
       return row.id;
     },
 
+    /** Several records of one kind in one statement (the dispatcher's in-app notifications). */
+    async insertMany(kind: string, writes: RecordWrite[]) {
+      if (!writes.length) return;
+      await q.query(
+        `insert into records (kind, name_en, name_ar, unique_name, data, search_text, user_id)
+         select $1, * from unnest($2::text[], $3::text[], $4::boolean[], $5::jsonb[], $6::text[], $7::uuid[])`,
+        [
+          kind,
+          writes.map((w) => w.name.en),
+          writes.map((w) => w.name.ar),
+          writes.map((w) => w.uniqueName),
+          writes.map((w) => JSON.stringify(w.data)),
+          writes.map((w) => w.searchText),
+          writes.map((w) => w.userId),
+        ],
+      );
+    },
+
+    /** How many notifications addressed to the user are unread (the bell). */
+    async countUnread(userId: string): Promise<number> {
+      const [row] = await q.query<{ count: string }>(
+        `select count(*) from records where kind = 'notification' and user_id = $1
+           and coalesce((data->>'read')::boolean, false) = false`,
+        [userId],
+      );
+      return Number(row.count);
+    },
+
+    /** Marks every notification of the user read; returns how many changed. */
+    async markAllRead(userId: string): Promise<number> {
+      const rows = await q.query(
+        `update records set data = data || '{"read": true}'::jsonb, version = version + 1, updated_at = now()
+         where kind = 'notification' and user_id = $1 and coalesce((data->>'read')::boolean, false) = false returning id`,
+        [userId],
+      );
+      return rows.length;
+    },
+
     /** Rewrites the record if its version still matches; false when it is missing or stale. */
     async update(kind: string, id: string, version: number, w: RecordWrite) {
       const rows = await q.query(

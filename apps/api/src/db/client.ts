@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createPglite } from './pglite.js';
@@ -15,6 +16,8 @@ export interface Database {
   /** Runs fn on one connection (session-level locks need that on a pool). */
   withSession<T>(fn: (session: Pick<Database, 'query' | 'exec'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** This process's connections: open, idle, and requests waiting for one (the metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** The embedded database served by a worker: its whole directory as a tar.gz, taken between transactions. */
   snapshot?: () => Promise<Uint8Array>;
 }
@@ -34,11 +37,33 @@ export interface DatabaseOptions {
   embedded?: 'worker' | 'inline';
   /** Called if the embedded database's worker dies; the server exits (its state is unknown). */
   onCrash?: (err: Error) => void;
+  /**
+   * An in-memory embedded database starts as a copy of this `dumpDataDir()` tarball rather than from an empty
+   * cluster: the tests migrate one template and copy it per file (test/templateDatabase.ts).
+   */
+  initialData?: Blob;
+}
+
+/**
+ * The request a query is run for. On PostgreSQL its id goes with every statement as a leading comment
+ * (`/* request <id> *\/`), so `pg_stat_activity`, the server's slow-query log and the API's JSON log lines
+ * (`reqId`) meet; each process's connections name it in `application_name` (`fikra-api <pid>`).
+ */
+export const queryOrigin = new AsyncLocalStorage<string>();
+
+/** Prefixes the current request's id as a comment (ids are the server's own UUIDs: nothing to escape). */
+function tagged(text: string): string {
+  const id = queryOrigin.getStore();
+  return id && /^[\w-]{1,64}$/.test(id) ? `/* request ${id} */ ${text}` : text;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 20,
+      application_name: `fikra-api ${process.pid}`,
+    });
     // an idle connection dropped by the server (restart, failover, database dropped) must not crash the process;
     // the pool discards it and the next query opens a new one
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
@@ -49,7 +74,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const worker = await startPgliteWorker(opts.dataDir, opts.onCrash ?? ((err) => console.error(err)));
     return { ...poolDatabase('pglite', worker.pool, worker.close), snapshot: worker.snapshot };
   }
-  return inlinePgliteDatabase(await createPglite(opts.dataDir));
+  return inlinePgliteDatabase(await createPglite(opts.dataDir, opts.initialData));
 }
 
 /**
@@ -78,17 +103,18 @@ async function scrubbed<T>(work: Promise<T>): Promise<T> {
 
 /** A database behind a `pg` pool: a PostgreSQL server, or the embedded database's worker. */
 function poolDatabase(kind: Database['kind'], pool: pg.Pool, close: () => Promise<void>): Database {
+  const sql = kind === 'postgres' ? tagged : (text: string) => text;
   const session = (conn: pg.PoolClient): Tx => ({
-    query: async (text, params) => (await scrubbed(conn.query(text, params as unknown[]))).rows,
-    exec: async (text) => void (await scrubbed(conn.query(text))),
+    query: async (text, params) => (await scrubbed(conn.query(sql(text), params as unknown[]))).rows,
+    exec: async (text) => void (await scrubbed(conn.query(sql(text)))),
   });
   return {
     kind,
     async query(text, params) {
-      return (await scrubbed(pool.query(text, params as unknown[]))).rows;
+      return (await scrubbed(pool.query(sql(text), params as unknown[]))).rows;
     },
     async exec(text) {
-      await scrubbed(pool.query(text));
+      await scrubbed(pool.query(sql(text)));
     },
     async transaction(fn) {
       const conn = await pool.connect();
@@ -112,12 +138,13 @@ function poolDatabase(kind: Database['kind'], pool: pg.Pool, close: () => Promis
         conn.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close,
   };
 }
 
 /** PGlite on the caller's thread: a query blocks its event loop, which tests and scripts don't mind. */
-function inlinePgliteDatabase(client: PGlite): Database {
+export function inlinePgliteDatabase(client: PGlite): Database {
   const db: Database = {
     kind: 'pglite',
     async query(text, params) {

@@ -12,9 +12,7 @@ const LOCK_KEY = 4242_0001;
  * See docs/decisions/002-plain-sql-migrations.md.
  */
 export async function migrate(db: Database): Promise<string[]> {
-  const files = readdirSync(MIGRATIONS_DIR)
-    .filter((f) => /^\d{4}_.+\.sql$/.test(f))
-    .sort();
+  const files = migrationFiles();
   return db.withSession(async (session) => {
     if (db.kind === 'postgres') await session.query('select pg_advisory_lock($1)', [LOCK_KEY]);
     try {
@@ -23,6 +21,20 @@ export async function migrate(db: Database): Promise<string[]> {
       if (db.kind === 'postgres') await session.query('select pg_advisory_unlock($1)', [LOCK_KEY]);
     }
   });
+}
+
+const migrationFiles = () =>
+  readdirSync(MIGRATIONS_DIR)
+    .filter((f) => /^\d{4}_.+\.sql$/.test(f))
+    .sort();
+
+/** The migrations this build has that the database has not applied (readiness: none may be left). */
+export async function pendingMigrations(db: Pick<Database, 'query'>): Promise<string[]> {
+  const [{ present }] = await db.query<{ present: boolean }>("select to_regclass('schema_migrations') is not null as present");
+  const done = present
+    ? new Set((await db.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name))
+    : new Set<string>();
+  return migrationFiles().filter((f) => !done.has(f));
 }
 
 async function applyPending(db: Pick<Database, 'query' | 'exec'>, files: string[]): Promise<string[]> {

@@ -22,9 +22,16 @@ export function pgliteDirectory(dataDir: string): string {
   return join(dataDir, 'db');
 }
 
-/** PGlite as the server runs it: file-backed in DATA_DIR/db (or in memory without a dataDir), extensions loaded. */
-export async function createPglite(dataDir?: string): Promise<PGlite> {
-  const options: PGliteOptions = { extensions: EXTENSIONS, startParams: [...PGlite.defaultStartParams, ...SETTINGS] };
+/**
+ * PGlite as the server runs it: file-backed in DATA_DIR/db (or in memory without a dataDir), extensions loaded;
+ * `initialData` (a `dumpDataDir()` tarball) starts it from a copy instead of an empty cluster (the tests' template).
+ */
+export async function createPglite(dataDir?: string, initialData?: Blob): Promise<PGlite> {
+  const options: PGliteOptions = {
+    extensions: EXTENSIONS,
+    startParams: [...PGlite.defaultStartParams, ...SETTINGS],
+    ...(initialData ? { loadDataDir: initialData } : {}),
+  };
   if (!dataDir) return PGlite.create(options);
   const dir = pgliteDirectory(dataDir);
   mkdirSync(dir, { recursive: true });

@@ -13,6 +13,9 @@ import { ideaWorkflowRoutes } from './ideaWorkflow/ideaWorkflow.routes.js';
 import { masterDataRoutes } from './masterData/masterData.routes.js';
 import { documentsRoutes } from './media/documents.routes.js';
 import { videosRoutes } from './media/videos.routes.js';
+import { notificationsRoutes } from './notifications/notifications.routes.js';
+import { plantSettingsRoutes } from './plantSettings/plantSettings.routes.js';
+import { publicIdeasRoutes } from './publicIdeas/publicIdeas.routes.js';
 import { qrRoutes } from './qr/qr.routes.js';
 import { recordsRoutes } from './records/records.routes.js';
 import { similarIdeasRoutes } from './similarIdeas/similarIdeas.routes.js';
@@ -27,6 +30,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(filesRoutes);
   await app.register(employeeCodesRoutes);
   await app.register(ideaSubmissionRoutes);
+  await app.register(publicIdeasRoutes);
   await app.register(masterDataRoutes);
   await app.register(ideasRoutes);
   await app.register(backupRestoreRoutes);
@@ -38,4 +42,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(similarIdeasRoutes);
   await app.register(documentsRoutes);
   await app.register(videosRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(plantSettingsRoutes);
 }

@@ -1,6 +1,6 @@
-import { createSecretKey, randomUUID } from 'node:crypto';
+import { createHmac, createSecretKey, randomUUID } from 'node:crypto';
 import { type Action, can, uuid } from '@fikra/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import jwt from 'jsonwebtoken';
 import type { SessionUser } from '../data/sessions.repository.js';
@@ -23,7 +23,10 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     authorize: (action: Action) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     tokens: TokenService;
-    /** Who may call each route, as its hooks say: read by the authorization test generated from the matrix. */
+    /**
+     * Who may call each route, as its hooks say, and its schemas: read by the authorization test generated from
+     * the matrix and by the tests that send every route mistaken and hostile bodies.
+     */
     routeAccess: RouteAccess[];
   }
   interface FastifyRequest {
@@ -41,6 +44,8 @@ export interface TokenService {
   ): { token: string; jti: string; issuedAt: number };
   /** Verifies the signature; expiry is checked unless ignoreExpiration. */
   verify(token: string, ignoreExpiration?: boolean): TokenClaims;
+  /** An HMAC-SHA256 of `text` with the token secret, labelled by `purpose` (base64url): signs what the server hands out. */
+  mac(purpose: string, text: string): string;
 }
 
 const isUuid = (v: unknown) => uuid.safeParse(v).success;
@@ -74,6 +79,7 @@ export function createTokenService(secret: string, minutes: number): TokenServic
         throw appError('UNAUTHENTICATED', 'signInPlease');
       }
     },
+    mac: (purpose, text) => createHmac('sha256', key).update(`${purpose}\n${text}`).digest('base64url'),
   };
 }
 
@@ -88,6 +94,7 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: { action: Action } | 'signedIn' | 'public';
+  schema?: FastifySchema;
 }
 
 const ACTION = Symbol('action');
@@ -121,6 +128,6 @@ export const authPlugin = fp<{ tokens: TokenService; loadSession: SessionLoader 
     const hooks = [route.preValidation, route.preHandler].flat().filter(Boolean) as Gate[];
     const action = hooks.find((h) => h[ACTION])?.[ACTION];
     const access = action ? { action } : hooks.includes(app.authenticate) ? 'signedIn' : 'public';
-    for (const method of [route.method].flat()) app.routeAccess.push({ method, url: route.url, access });
+    for (const method of [route.method].flat()) app.routeAccess.push({ method, url: route.url, access, schema: route.schema });
   });
 });

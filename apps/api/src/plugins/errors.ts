@@ -69,6 +69,13 @@ export function errorBody(code: ErrorCode, message: Message, statusCode = ERROR_
   return { statusCode, code, message: messageText(m.key, m.params), key: m.key, ...(m.params ? { params: m.params } : {}) };
 }
 
+/** Fastify's refusals of a request it cannot read, in the catalogue's words. */
+const FASTIFY_REFUSALS: Record<string, MessageKey> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'bodyNotJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'bodyNotJson',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedBody',
+};
+
 const PG_UNIQUE_VIOLATION = '23505';
 const PG_FK_VIOLATION = '23503';
 
@@ -116,13 +123,15 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(413).send(errorBody('FILE_TOO_LARGE', 'fileTooLarge'));
     }
     if (isMalformedMultipart(error)) return reply.status(400).send(errorBody('VALIDATION_FAILED', 'uploadUnreadable'));
+    // a body that is not multipart sent to an upload route
+    if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      return reply.status(400).send(errorBody('VALIDATION_FAILED', 'chooseFile'));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Fastify's own refusals (an unreadable body, a bad header): its wording, no key
-      return reply.status(error.statusCode).send({
-        statusCode: error.statusCode,
-        code: error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED',
-        message: error.message,
-      });
+      // Fastify's own refusals (a body that is not JSON, an unknown content type): the catalogue's words, as
+      // every other error (issue 30), with Fastify's status
+      const notFound = error.statusCode === 404;
+      const key = FASTIFY_REFUSALS[error.code] ?? (notFound ? 'notFoundPlain' : 'invalidRequest');
+      return reply.status(error.statusCode).send(errorBody(notFound ? 'NOT_FOUND' : 'VALIDATION_FAILED', key, error.statusCode));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL', 'errorTryAgain'));

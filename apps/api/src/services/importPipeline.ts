@@ -13,6 +13,12 @@ export interface ImportPlan<TRow, TValue> {
   check(tx: Tx, batch: readonly TRow[], firstIndex: number): Promise<CheckedRow<TValue>[]>;
   /** Writes valid rows; returns how many were written and how many already existed (re-import). */
   apply(tx: Tx, values: readonly TValue[]): Promise<{ imported: number; ignored: number }>;
+  /**
+   * Once every row is checked and written (no row failed), what can only be done having seen them all, say a
+   * link to a record a later row holds; in the same transaction. Returns the rows it finds wrong (then nothing
+   * is stored).
+   */
+  finish?(tx: Tx): Promise<ImportRowError[]>;
 }
 
 export type ImportOutcome = { ok: true; importedCount: number; ignoredCount: number } | { ok: false; report: ImportReport };
@@ -53,6 +59,11 @@ export async function runImport<TRow, TValue>(
           ignoredCount += written.ignored;
         }
       }
+      if (errorCount === 0 && plan.finish) {
+        const late = await plan.finish(tx);
+        errorCount += late.length;
+        errors.push(...late.slice(0, Math.max(0, IMPORT_MAX_LISTED_ERRORS - errors.length)));
+      }
       if (errorCount > 0) throw new Rejected();
     });
   } catch (err) {
@@ -63,6 +74,7 @@ export async function runImport<TRow, TValue>(
         statusCode: 422,
         code: 'IMPORT_REJECTED',
         message: MESSAGES.importRejected,
+        key: 'importRejected' as const,
         errorCount,
         errors,
       },

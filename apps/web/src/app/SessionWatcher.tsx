@@ -8,10 +8,13 @@ import { clearSession, tokenSecondsLeft } from '../lib/session';
 
 const TAB_COUNT_KEY = 'tabCount';
 const TAB_MARK = 'fikraTab';
+/** Set just before the reload that follows a refresh, so the page after it says so (for its whole duration). */
+const REFRESHED_MARK = 'fikraTokenRefreshed';
 
 /**
  * Session expiry (spec §4): when the token ends — on a timer at its expiry, or when the server says so — the
- * user is asked whether to refresh it. Confirm refreshes and reloads; decline, or a hidden tab, clears the
+ * user is asked whether to refresh it. Confirm refreshes and reloads, and the reloaded page says the token was
+ * refreshed (a message shown before the reload would vanish with it); decline, or a hidden tab, clears the
  * session and reloads. An open-tab count decides whether an expired session survives a browser restart.
  */
 export function SessionWatcher() {
@@ -36,8 +39,8 @@ export function SessionWatcher() {
         onOk: async () => {
           try {
             await refreshSession();
-            notification.success({ title: t('session.refreshed'), placement: 'top', duration: TIMINGS.notificationSeconds });
-            setTimeout(() => window.location.reload(), 1000);
+            sessionStorage.setItem(REFRESHED_MARK, '1');
+            window.location.reload();
           } catch {
             endSession();
           }
@@ -45,6 +48,11 @@ export function SessionWatcher() {
         onCancel: endSession,
       });
     };
+
+    if (sessionStorage.getItem(REFRESHED_MARK)) {
+      sessionStorage.removeItem(REFRESHED_MARK);
+      notification.success({ title: t('session.refreshed'), placement: 'top', duration: TIMINGS.notificationSeconds });
+    }
 
     // open-tab bookkeeping: a fresh browser (no marked tab, none open) with an expired token starts signed out
     const firstTabOfBrowser = !sessionStorage.getItem(TAB_MARK) && Number(localStorage.getItem(TAB_COUNT_KEY) ?? 0) <= 0;

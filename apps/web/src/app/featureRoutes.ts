@@ -4,11 +4,12 @@ import * as backupRestore from '../features/backupRestore/routes';
 import * as dashboard from '../features/dashboard/routes';
 import * as employeeCodes from '../features/employeeCodes/routes';
 import * as ideaBank from '../features/ideaBank/routes';
-import * as ideaForm from '../features/ideaForm/routes';
 import * as ideaImport from '../features/ideaImport/routes';
 import * as ideas from '../features/ideas/routes';
 import * as masterData from '../features/masterData/routes';
 import * as media from '../features/media/routes';
+import * as notifications from '../features/notifications/routes';
+import * as plantSettings from '../features/plantSettings/routes';
 import * as qr from '../features/qr/routes';
 import * as records from '../features/records/routes';
 import * as users from '../features/users/routes';
@@ -31,7 +32,6 @@ export const features: FeatureRoutes[] = [
   users,
   workflow,
   employeeCodes,
-  ideaForm,
   ideas,
   records,
   qr,
@@ -39,4 +39,6 @@ export const features: FeatureRoutes[] = [
   media,
   ideaImport,
   backupRestore,
+  notifications,
+  plantSettings,
 ];

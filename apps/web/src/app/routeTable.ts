@@ -55,7 +55,7 @@ export function routeTable(masterKinds: readonly MasterDataKindDef[], recordKind
     area: 'admin',
     ...(record ? { record } : {}),
   });
-  return [
+  const all: TourRoute[] = [
     { path: paths.landing, area: 'public' },
     { path: paths.qrShort, area: 'public', record: { type: 'qr' }, lands: paths.auth.ideaForm.href() },
     ...namedPages(paths.auth, 'public', '/auth'),
@@ -68,7 +68,9 @@ export function routeTable(masterKinds: readonly MasterDataKindDef[], recordKind
     ),
     ...recordKinds.flatMap((def) => {
       const pages = recordPages(def);
-      return [admin(pages.list), admin(pages.add), admin(pages.edit, { type: 'record', kind: def.kind })];
+      return [admin(pages.list.path), admin(pages.add.path), admin(pages.edit.path, { type: 'record', kind: def.kind })];
     }),
   ];
+  // A named address may also be a kind's own page (the bell's "see all" is the notification records' list): once.
+  return [...new Map(all.map((route) => [route.path, route])).values()];
 }

@@ -1,20 +1,34 @@
-import { createBrowserRouter, Navigate, Outlet, type RouteObject, useParams } from 'react-router';
+import { isPublicEntryPath, PUBLIC_ENTRY_PAGES } from '@fikra/shared';
+import { useEffect } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
 import { ComingSoon } from '../components/ComingSoon';
 import { RequirePermission } from '../components/RequirePermission';
 import { menuOf, paths } from '../config/paths';
-import { hasSession } from '../lib/session';
+import { homeHref } from '../lib/home';
+import { getStoredUser, hasSession } from '../lib/session';
 import { features } from './featureRoutes';
 import { PublicLayout } from './layouts/PublicLayout';
 import { MENU, PUBLIC_PAGES } from './menu';
 
-/** Admin area: needs a stored token and user (spec §2), otherwise the landing page. */
-function RequireSession() {
-  return hasSession() ? <Outlet /> : <Navigate to={paths.landing} replace />;
+/**
+ * A page of the shop floor's own entry (public.html: landing, idea form, my ideas, a poster's short address): this
+ * app does not draw it, the browser loads it (issue 28).
+ */
+export function LoadPublicPage({ to }: { to?: string }) {
+  const location = useLocation();
+  const target = to ?? `${location.pathname}${location.search}`;
+  useEffect(() => window.location.replace(target), [target]);
+  return null;
 }
 
-/** Login and register send signed-in users to the landing page, which sends them on to the dashboard. */
+/** Admin area: needs a stored token and user (spec §2), otherwise the landing page. */
+function RequireSession() {
+  return hasSession() ? <Outlet /> : <LoadPublicPage to={paths.landing} />;
+}
+
+/** Login and register send signed-in users on to their start page (the landing would send them there). */
 function GuestOnly() {
-  return hasSession() ? <Navigate to={paths.landing} replace /> : <Outlet />;
+  return hasSession() ? <HomeRedirect /> : <Outlet />;
 }
 
 const GUEST_ONLY = [paths.auth.login.path, paths.auth.register.path];
@@ -37,20 +51,16 @@ const comingSoonAdmin: RouteObject[] = MENU.flatMap((g) => g.entries)
       <ComingSoon home={paths.admin.dashboard.href()} />
     ),
   }));
-const comingSoonPublic: RouteObject[] = PUBLIC_PAGES.filter((p) => !taken(publicFeatureRoutes, p.path)).map((p) => ({
+const comingSoonPublic: RouteObject[] = PUBLIC_PAGES.filter(
+  (p) => !taken(publicFeatureRoutes, p.path) && !isPublicEntryPath(p.href()),
+).map((p) => ({
   path: p.path,
   element: <ComingSoon />,
 }));
 
-const landing = publicFeatureRoutes.find((r) => r.id === 'landing');
-
 export const router = createBrowserRouter([
-  { path: '/', element: <Navigate to={paths.landing} replace /> },
-  {
-    path: paths.landing,
-    element: <LandingGate />,
-    children: landing?.lazy ? [{ index: true, lazy: landing.lazy } as RouteObject] : [],
-  },
+  // the shop floor's pages come from public.html; a link of this app to one of them loads it
+  ...['/', ...PUBLIC_ENTRY_PAGES, paths.qrShort].map((path) => ({ path, element: <LoadPublicPage /> })),
   {
     path: '/auth',
     element: <PublicLayout />,
@@ -60,7 +70,7 @@ export const router = createBrowserRouter([
         element: <GuestOnly />,
         children: publicFeatureRoutes.filter((r) => GUEST_ONLY.includes(r.path ?? '')),
       },
-      ...publicFeatureRoutes.filter((r) => r.id !== 'landing' && !GUEST_ONLY.includes(r.path ?? '')),
+      ...publicFeatureRoutes.filter((r) => !GUEST_ONLY.includes(r.path ?? '')),
       ...comingSoonPublic,
       { path: '*', element: <Navigate to={paths.auth.login.href()} replace /> },
     ],
@@ -73,7 +83,7 @@ export const router = createBrowserRouter([
         // the admin shell (menu, user menu, session watcher) loads only for signed-in users
         lazy: async () => ({ Component: (await import('./layouts/AdminLayout')).AdminLayout }),
         children: [
-          { index: true, element: <Navigate to={paths.admin.dashboard.href()} replace /> },
+          { index: true, element: <HomeRedirect /> },
           ...adminFeatureRoutes,
           ...comingSoonAdmin,
           { path: '*', element: <Navigate to={paths.admin.dashboard.href()} replace /> },
@@ -82,18 +92,10 @@ export const router = createBrowserRouter([
       ...printFeatureRoutes,
     ],
   },
-  { path: paths.qrShort, element: <QrShortLink /> },
-  { path: '*', element: <Navigate to={paths.landing} replace /> },
+  { path: '*', element: <LoadPublicPage to={paths.landing} /> },
 ]);
 
-/** The landing page sends a visitor who already has a session to the dashboard (spec §2). */
-function LandingGate() {
-  if (hasSession()) return <Navigate to={paths.admin.dashboard.href()} replace />;
-  return <PublicLayout />;
-}
-
-/** A poster's short address opens the public idea form with the poster's place. */
-function QrShortLink() {
-  const { id = '' } = useParams();
-  return <Navigate to={`${paths.auth.ideaForm.href()}?qr=${encodeURIComponent(id)}`} replace />;
+/** A signed-in user's start: the queue for those who decide, the dashboard for the others (issue 26). */
+export function HomeRedirect() {
+  return <Navigate to={homeHref(getStoredUser())} replace />;
 }

@@ -10,10 +10,10 @@ export function ComingSoon({ home = paths.landing }: { home?: string }) {
   return (
     <Result
       icon={<ClockCircleOutlined style={{ color: '#0b6e4f' }} />}
-      title={t('comingSoon.title')}
+      title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('comingSoon.title')}</h1>}
       subTitle={t('comingSoon.text')}
       extra={
-        <Link to={home}>
+        <Link to={home} reloadDocument={home === paths.landing}>
           <Button type="primary">{t('comingSoon.home')}</Button>
         </Link>
       }

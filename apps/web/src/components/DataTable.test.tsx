@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DataTable, type Paging } from './DataTable';
+import { CELL_TEXT_WIDTH, DataTable, type Paging } from './DataTable';
 
 interface Row {
   _id: string;
@@ -51,6 +51,34 @@ describe('DataTable', () => {
 
   it('says so when there is nothing to show', () => {
     renderTable({ page: 1, limit: 10 }, 0);
-    expect(screen.getByText('No data')).toBeTruthy();
+    expect(within(screen.getByTestId('empty-state')).getByText('No data', { selector: 'span' })).toBeTruthy();
+  });
+});
+
+describe('text cells of every table (issue 26)', () => {
+  it('show plain text in its own direction, cut at the end with a width limit; other cells are left alone', () => {
+    const long = 'Reduce forklift waiting time in the Alexandria warehouse by marking lanes and parking bays';
+    render(
+      <DataTable<Row & { n: number }>
+        list={{ data: { data: [{ _id: '1', name: long, n: 36000 }], total: 1, page: 1, limit: 10 }, isFetching: false }}
+        params={{ paging: { page: 1, limit: 10 }, search: '', update: vi.fn() }}
+        columns={[
+          { key: 'name', title: 'Name', dataIndex: 'name' },
+          { key: 'ar', title: 'Arabic', render: () => 'تقليل وقت انتظار الرافعات الشوكية' },
+          { key: 'n', title: 'Savings', render: (_, r) => r.n.toLocaleString('en') },
+          { key: 'drawn', title: 'Drawn', render: () => <b data-testid="drawn">kept</b> },
+          { key: 'empty', title: 'Empty', render: () => '' },
+        ]}
+      />,
+    );
+    const english = screen.getByText(long);
+    expect(english.getAttribute('dir')).toBe('auto');
+    expect(english.style.textOverflow).toBe('ellipsis');
+    expect(english.style.maxWidth).toBe(`${CELL_TEXT_WIDTH}px`);
+    expect(screen.getByText('تقليل وقت انتظار الرافعات الشوكية').getAttribute('dir')).toBe('auto');
+    expect(screen.getByText('36,000').getAttribute('dir')).toBe('auto');
+    const drawn = screen.getByTestId('drawn');
+    expect(drawn.closest('[dir="auto"]')).toBeNull();
+    expect(screen.getByText('—')).toBeTruthy();
   });
 });

@@ -1,6 +1,42 @@
 import { type ListEnvelope, PAGE_SIZES } from '@fikra/shared';
-import { Card, Input, Table, type TableProps, Typography } from 'antd';
+import { Card, Input, Table, type TableProps } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from './EmptyState';
+import { CellText } from './ideaList/CellText';
+
+/** How wide a cell's text may grow before it is cut at its end (the whole text shows on hover). */
+export const CELL_TEXT_WIDTH = 200;
+
+/**
+ * Every cell whose content is plain text (a column's value, or what its `render` returns) is shown in its own
+ * direction (`dir="auto"`), cut at its end past `CELL_TEXT_WIDTH` with the whole text on hover: a long English
+ * name in an Arabic table loses its last words, never its first, and never pushes the other columns off the
+ * screen (issue 26). Cells that draw something else are left as they are. When the table is wider than the
+ * screen, the first column (what the row is) stays at the start edge and the row's actions (when last) at the end
+ * edge while the others scroll between them; a column that says where it is fixed keeps its word.
+ */
+export function withCellText<T>(columns: ColumnsType<T> | undefined): ColumnsType<T> | undefined {
+  return columns?.map((column, index) => {
+    if ('children' in column) return column;
+    const { render } = column;
+    const last = index === columns.length - 1;
+    const edge = index === 0 ? 'start' : last && column.key === 'actions' ? 'end' : undefined;
+    return {
+      ...column,
+      ...(edge && column.fixed === undefined ? { fixed: edge } : {}),
+      render: (value: unknown, record: T, row: number) => {
+        const out = render ? render(value, record, row) : value;
+        return typeof out === 'string' || typeof out === 'number' ? (
+          <CellText text={String(out)} width={CELL_TEXT_WIDTH} />
+        ) : (
+          (out as ReactNode)
+        );
+      },
+    };
+  });
+}
 
 export interface Paging {
   page: number;
@@ -26,10 +62,15 @@ type DataTableProps<T> = Omit<TableProps<T>, 'dataSource' | 'pagination' | 'load
   params: TableParams;
   /** what an empty list says (otherwise the common 'no data') */
   emptyText?: string;
+  /** what fills an empty list (a link to add the first one), shown under the sentence */
+  emptyAction?: ReactNode;
 };
 
-/** A server-paginated antd table with the spec's page sizes (10, 25, 50, 100); a new size starts at page 1. */
-export function DataTable<T extends object>({ list, params, emptyText, ...rest }: DataTableProps<T>) {
+/**
+ * A server-paginated antd table with the spec's page sizes (10, 25, 50, 100); a new size starts at page 1. Text
+ * cells follow `withCellText`.
+ */
+export function DataTable<T extends object>({ list, params, emptyText, emptyAction, columns, ...rest }: DataTableProps<T>) {
   const { t } = useTranslation();
   const { paging, update } = params;
   return (
@@ -38,10 +79,10 @@ export function DataTable<T extends object>({ list, params, emptyText, ...rest }
       size="middle"
       scroll={{ x: 'max-content' }}
       {...rest}
+      columns={withCellText(columns)}
       loading={list.isFetching}
       dataSource={list.data?.data ?? []}
-      // antd draws a plain empty text in its disabled grey (under 4.5:1); secondary text reads
-      locale={{ emptyText: <Typography.Text type="secondary">{emptyText ?? t('table.empty')}</Typography.Text> }}
+      locale={{ emptyText: <EmptyState text={emptyText ?? t('table.empty')} action={emptyAction} /> }}
       pagination={{
         current: paging.page,
         pageSize: paging.limit,

@@ -35,6 +35,7 @@ export function FileUpload({
   failedTitle,
   testId,
   offline,
+  hideStored = false,
 }: {
   purpose: Purpose;
   max: number;
@@ -52,6 +53,8 @@ export function FileUpload({
   testId?: string;
   /** keep files on the device when there is no connection (the public form) */
   offline?: OfflineFiles;
+  /** the caller shows the stored files itself (a logo's preview): the list shows only files on their way */
+  hideStored?: boolean;
 }) {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -85,7 +88,7 @@ export function FileUpload({
         multiple={purpose === 'attachment'}
         maxCount={max}
         disabled={disabled}
-        fileList={[...saved, ...uploading]}
+        fileList={[...(hideStored ? [] : saved), ...uploading]}
         showUploadList={{ showPreviewIcon: false, showRemoveIcon: !disabled }}
         beforeUpload={(file) => {
           if (file.size <= UPLOAD_LIMITS[purpose]) return true;

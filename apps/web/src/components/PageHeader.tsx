@@ -9,7 +9,10 @@ export interface Crumb {
   to?: string;
 }
 
-/** Page title with breadcrumbs (Dashboard > … > this page) and optional actions on the far side. */
+/**
+ * The page's one `<h1>`, with breadcrumbs to the pages above it (Dashboard > …; the title itself is not repeated
+ * there) and optional actions on the far side. Every admin page starts with it.
+ */
 export function PageHeader({
   title,
   crumbs = [],
@@ -23,15 +26,15 @@ export function PageHeader({
 }) {
   const { t } = useTranslation('shell');
   const home = isHome ? [] : [{ title: t('menu.dashboard'), to: paths.admin.dashboard.href() }];
-  const items = [...home, ...crumbs, { title }].map((c, i, all) => ({
+  const items = [...home, ...crumbs].map((c, i) => ({
     key: i,
-    title: 'to' in c && c.to && i < all.length - 1 ? <Link to={c.to}>{c.title}</Link> : c.title,
+    title: c.to ? <Link to={c.to}>{c.title}</Link> : c.title,
   }));
   return (
     <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
       <div>
-        <Breadcrumb items={items} />
-        <Typography.Title level={3} style={{ margin: '4px 0 0' }}>
+        {items.length > 0 && <Breadcrumb items={items} />}
+        <Typography.Title level={1} style={{ margin: '4px 0 0', fontSize: 24 }}>
           {title}
         </Typography.Title>
       </div>

@@ -17,6 +17,7 @@ export function PrintPage({
   ready,
   error,
   tools,
+  blocked,
   children,
 }: {
   title: string;
@@ -25,6 +26,8 @@ export function PrintPage({
   ready: boolean;
   error?: unknown;
   tools?: ReactNode;
+  /** why this cannot be printed (shown instead of the content; the print button stays off) */
+  blocked?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -40,13 +43,21 @@ export function PrintPage({
         <Flex gap={8} wrap align="center">
           <Button onClick={() => navigate(-1)}>{t('actions.back')}</Button>
           {tools}
-          <Button type="primary" icon={<PrinterOutlined />} disabled={!ready} onClick={() => window.print()} data-testid="print">
+          <Button
+            type="primary"
+            icon={<PrinterOutlined />}
+            disabled={!ready || !!blocked}
+            onClick={() => window.print()}
+            data-testid="print"
+          >
             {t('actions.print')}
           </Button>
         </Flex>
       </Flex>
       {error ? (
         <Alert className="print-toolbar" type="error" showIcon title={notify.apiErrorText(error)} />
+      ) : blocked && ready ? (
+        <Alert className="print-toolbar" type="warning" showIcon role="alert" title={blocked} data-testid="print-blocked" />
       ) : ready ? (
         children
       ) : (

@@ -1,12 +1,17 @@
-import { DECISION_STAGES, REJECTION_REASONS, type StageStatusBase, type StatusKey } from '@fikra/shared';
+import { DECISION_STAGES, DECLINE_REASONS, REJECTION_REASONS, type StageStatusBase, type StatusKey } from '@fikra/shared';
 import { Flex, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 type Colour = 'success' | 'warning' | 'default' | 'error';
 
+const DECLINED = new RegExp(`^(${DECLINE_REASONS.join('|')})(: .*)?$`, 's');
+
 /** A rejection reason of the spec's list in the user's language; free text ('Other', hold reasons) as written. */
 export function reasonLabel(t: (key: string) => string, reason: string): string {
-  return (REJECTION_REASONS as readonly string[]).includes(reason) ? t(`enums:rejectionReasons.${reason}`) : reason;
+  if ((REJECTION_REASONS as readonly string[]).includes(reason)) return t(`enums:rejectionReasons.${reason}`);
+  // a replication's decline is saved as "<decline reason>: <the unit's note>" (decision 032): the reason translated
+  const declined = DECLINED.exec(reason);
+  return declined ? `${t(`enums:declineReasons.${declined[1]}`)}${declined[2] ?? ''}` : reason;
 }
 
 /** Colour of a decision stage: accepted green, hold orange, rejected red, not decided grey (spec §4). */

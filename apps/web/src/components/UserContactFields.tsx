@@ -51,18 +51,13 @@ export function UserContactFields({ schemas, autoComplete = false }: { schemas: 
   );
 }
 
-/** The user's location of idea, required: register and the admin's edit of a user. */
+/** The user's plant (a factory business unit), required: register and the admin's edit of a user. */
 export function UserLocationField({ schema, testId }: { schema: ZodType; testId?: string }) {
   const { t } = useTranslation();
   const rule = useZodRule();
   return (
     <Col xs={24} md={12}>
-      <Form.Item
-        name="factoryBusinessUnit"
-        label={t('fields.factoryBusinessUnit')}
-        rules={[rule(schema)]}
-        required={isRequired(schema)}
-      >
+      <Form.Item name="factoryBusinessUnit" label={t('fields.userPlant')} rules={[rule(schema)]} required={isRequired(schema)}>
         <MasterDataSelect kind="factoryBusinessUnit" data-testid={testId} />
       </Form.Item>
     </Col>

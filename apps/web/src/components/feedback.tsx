@@ -2,8 +2,7 @@ import { TIMINGS } from '@fikra/shared';
 import { App } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../lib/api';
-import { translateMessage } from '../lib/messages';
+import { apiErrorText as apiErrorTextOf } from '../lib/apiErrorText';
 
 /** Notifications top-centre, dismissed after 7 s (spec §8). */
 export function useNotify() {
@@ -12,8 +11,7 @@ export function useNotify() {
   const apiErrorText = useCallback(
     (err: unknown) => {
       // by the message's key first, then the code's general sentence, then the server's own words
-      if (err instanceof ApiError) return translateMessage(t, err) ?? t(`errors.${err.code}`, { defaultValue: err.message });
-      return t('errors.INTERNAL');
+      return apiErrorTextOf(t, err);
     },
     [t],
   );
@@ -25,6 +23,14 @@ export function useNotify() {
         notification.error({ title, description, placement: 'top', duration: TIMINGS.notificationSeconds }),
       info: (title: string, description?: string) =>
         notification.info({ title, description, placement: 'top', duration: TIMINGS.notificationSeconds }),
+      /** An upload went through: the spec's 'Submitted successfully' with 'Your file has been uploaded'. */
+      uploaded: () =>
+        notification.success({
+          title: t('messages.submittedTitle'),
+          description: t('messages.fileUploaded'),
+          placement: 'top',
+          duration: TIMINGS.notificationSeconds,
+        }),
       /** 'Something went wrong' with the server's message in the user's language. */
       apiError: (err: unknown) =>
         notification.error({

@@ -1,5 +1,6 @@
 import type { AnalyticsDashboard, SavingsRow } from '../schemas/analytics.js';
 import type { BilingualName } from '../schemas/common.js';
+import type { SpreadFigures } from '../schemas/spread.js';
 
 /**
  * The dashboard's figures as tables: one per chart, with the same rows the chart draws. The web app shows them
@@ -146,4 +147,52 @@ export function hasFigures(table: FigureTable): boolean {
   return table.rows.some((row) =>
     row.some((cell, i) => table.columns[i].kind !== 'label' && typeof cell === 'number' && cell !== 0),
   );
+}
+
+const spreadCol = (key: string, kind: FigureKind): FigureColumn => ({ header: `spread:${key}`, kind });
+
+/**
+ * The dashboard's Spread view (issue 32) as two tables: its figures in one row, and each target unit's answer
+ * to the ideas proposed to it. The server writes both to the export's Spread sheet.
+ */
+export function spreadTables(f: SpreadFigures): { figures: Omit<FigureTable, 'id'>; units: Omit<FigureTable, 'id'> } {
+  return {
+    figures: {
+      columns: [
+        spreadCol('dashboard.replicable', 'count'),
+        spreadCol('dashboard.proposedIdeas', 'count'),
+        spreadCol('dashboard.replications', 'count'),
+        spreadCol('states.implemented', 'count'),
+        spreadCol('states.declined', 'count'),
+        spreadCol('dashboard.adoptionRate', 'percent'),
+        spreadCol('dashboard.averageDays', 'days'),
+        spreadCol('dashboard.originalSavings', 'amount'),
+        spreadCol('dashboard.addedSavings', 'amount'),
+      ],
+      rows: [
+        [
+          f.replicable,
+          f.proposedIdeas,
+          f.replications,
+          f.implemented,
+          f.declined,
+          f.adoptionRate,
+          f.averageDaysToImplement,
+          f.originalSavings,
+          f.addedSavings,
+        ],
+      ],
+    },
+    units: {
+      columns: [
+        spreadCol('unit', 'unit'),
+        spreadCol('dashboard.proposed', 'count'),
+        spreadCol('states.implemented', 'count'),
+        spreadCol('states.declined', 'count'),
+        spreadCol('dashboard.adoptionRate', 'percent'),
+        spreadCol('savings', 'amount'),
+      ],
+      rows: f.units.map((u) => [u.unit, u.proposed, u.implemented, u.declined, u.adoptionRate, u.savings]),
+    },
+  };
 }

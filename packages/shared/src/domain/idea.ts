@@ -162,3 +162,6 @@ export function initialIdeaStatus(): IdeaStatus {
     replicated: { value: false, date: null, type: 'Not Replicated' },
   };
 }
+
+/** The quarter (Q1-Q4) of a date, in UTC: a new idea's quarter. */
+export const quarterOf = (d: Date) => `Q${Math.floor(d.getUTCMonth() / 3) + 1}`;

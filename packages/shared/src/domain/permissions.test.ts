@@ -16,10 +16,14 @@ describe('permissions matrix (spec §6)', () => {
     ['ideas.editStatus', ['ADMIN', 'CONSULTANT', 'KEY_OWNER', 'MBUL']],
     ['ideas.editFields', ['ADMIN']],
     ['ideas.editOpl', ['ADMIN']],
+    ['ideas.spread', ['ADMIN', 'CONSULTANT']],
     ['uploads.manage', ['ADMIN', 'CONSULTANT']],
     ['records.read', ['ADMIN', 'CONSULTANT', 'KEY_OWNER', 'MBUL']],
     ['records.write', ['ADMIN', 'CONSULTANT']],
     ['notifications.send', ['ADMIN', 'CONSULTANT']],
+    ['webhooks.manage', ['ADMIN']],
+    ['notifications.deliveries', ['ADMIN']],
+    ['settings.edit', ['ADMIN']],
   ] as const)('%s is allowed to exactly %o', (action, roles) => {
     expect(allowed(action)).toEqual(roles);
   });

@@ -27,18 +27,28 @@ export const PERMISSIONS = {
   'ideas.editStatus': MANAGERS_AND_UNIT_LEADS,
   'ideas.editOpl': ADMIN_ONLY,
   'ideas.score': MANAGERS,
+  /** proposing an implemented idea to other units and closing its spread (issue 32, decision 032) */
+  'ideas.spread': MANAGERS,
   'ideas.export': MANAGERS_AND_UNIT_LEADS,
   'ideas.backup': MANAGERS,
   'ideas.import': MANAGERS,
-  /** restoring a JSON backup rewrites records by id: administrators only (issue 12) */
-  'backup.restore': ADMIN_ONLY,
+  /** restoring a JSON backup (spec §2 /uploadBackupFile: ADMIN and CONSULTANT; decision 029) */
+  'backup.restore': MANAGERS,
   'uploads.manage': MANAGERS,
   'qr.print': MANAGERS,
   'media.manage': MANAGERS,
   'records.read': MANAGERS_AND_UNIT_LEADS,
   'records.write': MANAGERS,
+  // the dashboard and its export of every unit (everyone else sees their own unit's: dashboardScopeOf)
+  'analytics.company': MANAGERS,
   'notifications.send': MANAGERS,
   'notifications.own': ROLES,
+  /** webhooks to other systems: their secrets sign what Fikra sends (issue 27) */
+  'webhooks.manage': ADMIN_ONLY,
+  /** the plant's settings: currency of savings, optional modules (issue 30) */
+  'settings.edit': ADMIN_ONLY,
+  /** the delivery log of e-mail, push, SMS and webhooks, and retrying failures */
+  'notifications.deliveries': ADMIN_ONLY,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Action = keyof typeof PERMISSIONS;

@@ -1,5 +1,5 @@
+import type { NamedRef } from '../schemas/ideaOutput.js';
 import type { MasterDataRecord } from '../schemas/masterData.js';
-import type { NamedRef } from './ideaOutput.js';
 import type { MasterDataKindDef } from './masterData.js';
 import { type Action, ADMIN_ROLE, can, isUnitScoped } from './permissions.js';
 
@@ -19,6 +19,28 @@ export interface Actor {
  */
 export function unitScopeOf(user: Pick<Actor, 'role' | 'factoryBusinessUnitId'>): string | null | undefined {
   return isUnitScoped(user.role) ? (user.factoryBusinessUnitId ?? null) : undefined;
+}
+
+/**
+ * The factory business unit a user's dashboard (charts, export, header counts) is limited to (issue 29):
+ * undefined for managers (ADMIN, CONSULTANT: the whole company), the user's own unit for every other role, and
+ * null for a user without one, whose charts and export are empty and whose header shows the spec's two counts
+ * (dashboardCountScopeOf).
+ */
+export function dashboardScopeOf(user: Pick<Actor, 'role' | 'factoryBusinessUnitId'>): string | null | undefined {
+  if (can(user.role, 'analytics.company')) return undefined;
+  return user.factoryBusinessUnitId ?? null;
+}
+
+/**
+ * What the header's two counts (ideas and users, spec §2) cover: the dashboard's unit, or for a user without one
+ * the whole company (the spec shows everyone the totals), except for the unit-scoped roles (MBUL, KEY_OWNER),
+ * who see no figure without their unit: null means a count of 0.
+ */
+export function dashboardCountScopeOf(user: Pick<Actor, 'role' | 'factoryBusinessUnitId'>): string | null | undefined {
+  const scope = dashboardScopeOf(user);
+  if (scope !== null) return scope;
+  return isUnitScoped(user.role) ? null : undefined;
 }
 
 /** Whether the user may act on an idea of this factory business unit (MBUL and KEY_OWNER: their own only). */

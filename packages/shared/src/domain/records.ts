@@ -71,6 +71,11 @@ export interface RecordKindDef {
   fixedAfterCreate?: readonly string[];
   /** a rule across fields (see the service) */
   rule?: 'endNotBeforeStart' | 'clientOrProject';
+  /**
+   * outside the optional records module of the plant's settings (decision 030): answers whatever the settings
+   * say (every user's own notifications, which the bell reads)
+   */
+  alwaysOn?: boolean;
 }
 
 export const PROJECT_STATUSES = ['planned', 'active', 'onHold', 'completed', 'cancelled'] as const;
@@ -233,6 +238,7 @@ const kinds: RecordKindDef[] = [
     nameField: 'title',
     uniqueName: false,
     privateToUser: true,
+    alwaysOn: true,
     access: { read: 'notifications.own', create: 'notifications.send', edit: 'notifications.own', delete: 'notifications.own' },
     fixedAfterCreate: ['user', 'title', 'body', 'link'],
     fields: [
@@ -254,5 +260,8 @@ export function recordKind(kind: string): RecordKindDef | undefined {
 export function recordKindByPath(path: string): RecordKindDef | undefined {
   return RECORD_KINDS.find((k) => k.path === path);
 }
+
+/** Whether the kind belongs to the optional records module (off by default; `recordsEnabled` of the plant's settings). */
+export const inRecordsModule = (def: RecordKindDef) => !def.alwaysOn;
 
 export const refFields = (def: RecordKindDef) => def.fields.filter((f): f is RefField => f.type === 'ref');

@@ -10,15 +10,18 @@ import arDashboard from './ar/dashboard.json';
 import arEmployeeCodes from './ar/employeeCodes.json';
 import arEnums from './ar/enums.json';
 import arIdeaBank from './ar/ideaBank.json';
-import arIdeaForm from './ar/ideaForm.json';
 import arIdeaImport from './ar/ideaImport.json';
+import arIdeaPage from './ar/ideaPage.json';
 import arIdeas from './ar/ideas.json';
 import arMasterData from './ar/masterData.json';
 import arMedia from './ar/media.json';
 import arMessages from './ar/messages.json';
+import arNotify from './ar/notify.json';
 import arQr from './ar/qr.json';
 import arRecords from './ar/records.json';
 import arShell from './ar/shell.json';
+import arShopFloor from './ar/shopFloor.json';
+import arSpread from './ar/spread.json';
 import arUsers from './ar/users.json';
 import arWorkflow from './ar/workflow.json';
 import enBackupRestore from './en/backupRestore.json';
@@ -27,21 +30,21 @@ import enDashboard from './en/dashboard.json';
 import enEmployeeCodes from './en/employeeCodes.json';
 import enEnums from './en/enums.json';
 import enIdeaBank from './en/ideaBank.json';
-import enIdeaForm from './en/ideaForm.json';
 import enIdeaImport from './en/ideaImport.json';
+import enIdeaPage from './en/ideaPage.json';
 import enIdeas from './en/ideas.json';
 import enMasterData from './en/masterData.json';
 import enMedia from './en/media.json';
+import enNotify from './en/notify.json';
 import enQr from './en/qr.json';
 import enRecords from './en/records.json';
 import enShell from './en/shell.json';
+import enShopFloor from './en/shopFloor.json';
+import enSpread from './en/spread.json';
 import enUsers from './en/users.json';
 import enWorkflow from './en/workflow.json';
 
-export const LANGUAGES = ['ar', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'ar';
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+import type { Language } from './languages.js';
 
 const en = {
   common: enCommon,
@@ -51,7 +54,6 @@ const en = {
   masterData: enMasterData,
   users: enUsers,
   workflow: enWorkflow,
-  ideaForm: enIdeaForm,
   employeeCodes: enEmployeeCodes,
   records: enRecords,
   dashboard: enDashboard,
@@ -60,6 +62,10 @@ const en = {
   ideaImport: enIdeaImport,
   media: enMedia,
   backupRestore: enBackupRestore,
+  ideaPage: enIdeaPage,
+  notify: enNotify,
+  shopFloor: enShopFloor,
+  spread: enSpread,
 };
 const ar = {
   common: arCommon,
@@ -69,7 +75,6 @@ const ar = {
   masterData: arMasterData,
   users: arUsers,
   workflow: arWorkflow,
-  ideaForm: arIdeaForm,
   employeeCodes: arEmployeeCodes,
   records: arRecords,
   dashboard: arDashboard,
@@ -78,6 +83,10 @@ const ar = {
   ideaImport: arIdeaImport,
   media: arMedia,
   backupRestore: arBackupRestore,
+  ideaPage: arIdeaPage,
+  notify: arNotify,
+  shopFloor: arShopFloor,
+  spread: arSpread,
 };
 export const catalogs = { en, ar } as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES, messageText } from '../messages.js';
-import { countResponse, isStorableDate, refOutput, uuid } from './common.js';
+import { countResponse, isSearchableText, isStorableDate, refOutput, uuid } from './common.js';
 
 /**
  * The dashboard's analytics (spec §2, §7; issue 15): the header counts and the charts, every chart
@@ -103,6 +103,8 @@ export type AnalyticsFiltersInput = z.input<typeof analyticsFilters>;
 
 const metricList = z
   .string()
+  .max(200)
+  .refine(isSearchableText, MESSAGES.invalidCharacters)
   .transform((s) => [
     ...new Set(
       s

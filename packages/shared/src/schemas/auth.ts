@@ -2,11 +2,22 @@ import { z } from 'zod';
 import { ROLES } from '../domain/roles.js';
 import { MIN_MOBILE, MIN_USER_CODE, MIN_USERNAME, PASSWORD_MAX, PASSWORD_MIN } from '../limits.js';
 import { MESSAGES, messageText } from '../messages.js';
-import { optionalText, refInput, refOutput, requiredRef, requiredText, timestamps, versionField } from './common.js';
+import {
+  isStorableText,
+  optionalText,
+  refInput,
+  refOutput,
+  requiredRef,
+  requiredText,
+  secretText,
+  timestamps,
+  versionField,
+} from './common.js';
+import { whenMissing } from './zodMessages.js';
 
 const lowerEmail = (requiredMessage: string, invalidMessage = requiredMessage) =>
   z
-    .string({ error: requiredMessage })
+    .string({ error: whenMissing(requiredMessage) })
     .trim()
     .min(1, requiredMessage)
     .toLowerCase()
@@ -21,7 +32,7 @@ export const username = requiredText(
 );
 export const userCode = optionalText(MIN_USER_CODE, messageText('userCodeMin', { min: MIN_USER_CODE }), 60);
 export const mobile = z
-  .string({ error: MESSAGES.mobileRequired })
+  .string({ error: whenMissing(MESSAGES.mobileRequired) })
   .trim()
   .min(1, MESSAGES.mobileRequired)
   .regex(/^\d+$/, MESSAGES.mobileDigits)
@@ -30,11 +41,10 @@ export const mobile = z
 
 export const loginBody = z.object({
   email: lowerEmail(MESSAGES.emailRequired, MESSAGES.emailInvalid),
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(200),
+  password: secretText(MESSAGES.passwordRequired).min(1, MESSAGES.passwordRequired).max(200),
 });
 
-export const registerPassword = z
-  .string({ error: MESSAGES.passwordRequired })
+export const registerPassword = secretText(MESSAGES.passwordRequired)
   .min(1, MESSAGES.passwordRequired)
   .min(PASSWORD_MIN, messageText('passwordMin', { min: PASSWORD_MIN }))
   .max(PASSWORD_MAX, messageText('passwordMax', { max: PASSWORD_MAX }));
@@ -51,11 +61,11 @@ export const registerBody = z.object({
 
 export const refreshBody = z.object({
   email: lowerEmail(MESSAGES.emailRequired),
-  oldToken: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
+  oldToken: secretText(MESSAGES.required).min(1, MESSAGES.required).max(4000),
 });
 
 export const changePasswordBody = z.object({
-  oldPassword: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired),
+  oldPassword: secretText(MESSAGES.passwordRequired).min(1, MESSAGES.passwordRequired).max(200),
   newPassword: registerPassword,
 });
 
@@ -67,7 +77,7 @@ export const forgotPasswordBody = z.object({ email: lowerEmail(MESSAGES.emailInv
 
 /** The one-time link's token and the new password. */
 export const resetPasswordBody = z.object({
-  token: z.string({ error: MESSAGES.resetLinkInvalid }).min(1).max(200),
+  token: z.string({ error: MESSAGES.resetLinkInvalid }).min(1).max(200).refine(isStorableText, MESSAGES.resetLinkInvalid),
   password: registerPassword,
 });
 
@@ -78,18 +88,21 @@ export const userImageBody = z.object({ image: z.union([z.uuid({ error: MESSAGES
 export const publicConfigOutput = z.object({ passwordReset: z.boolean() });
 export type PublicConfig = z.infer<typeof publicConfigOutput>;
 
-/** Profile (own) edit: spec §2 Profile. */
+/**
+ * Profile (own) edit: spec §2 Profile. What GET /v1/User/:id returns can be sent back (issue 30): a null mobile
+ * (the first ADMIN has none) leaves it as it is, a null user code is none, as an empty one is.
+ */
 export const profileUpdateBody = z.object({
   username: username.optional(),
   email: lowerEmail(MESSAGES.thisIsRequired).optional(),
-  mobile: mobile.optional(),
-  userCode,
+  mobile: z.preprocess((v) => (v === null ? undefined : v), mobile.optional()),
+  userCode: z.preprocess((v) => (v === null ? '' : v), userCode),
   version: versionField.optional(),
 });
 
 /** ADMIN edit of another user: spec §5 edit-user. */
 export const adminUserUpdateBody = profileUpdateBody.extend({
-  userType: z.enum(ROLES, { error: MESSAGES.thisIsRequired }).optional(),
+  userType: z.enum(ROLES, { error: whenMissing(MESSAGES.thisIsRequired) }).optional(),
   company: z.union([refInput, z.null()]).optional(),
   factoryBusinessUnit: z.union([refInput, z.null()]).optional(),
 });

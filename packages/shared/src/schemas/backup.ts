@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { DECLINE_REASONS } from '../domain/spread.js';
+import { MAX_SHORT_TEXT, MAX_TEXT } from '../limits.js';
 import { MESSAGES } from '../messages.js';
+import { boundedInt, isStorableDate, MAX_AMOUNT, storableJson, storableText } from './common.js';
 import { importResultOutput, importRowError } from './imports.js';
 
 /**
@@ -23,96 +26,136 @@ export const NOT_A_BACKUP = MESSAGES.notABackup;
 export const NEWER_BACKUP = MESSAGES.newerBackup;
 export const ONLY_JSON_BACKUP = MESSAGES.onlyJsonBackup;
 
+/*
+ * Every value of a backup is checked as a request's would be (issue 29): texts PostgreSQL can store, dates it
+ * reads as written (no year 0000, no 30 February), integers within its integer columns (an idea number past
+ * 2^31 is refused, not stored to collide later) and loose members that a jsonb column can hold. A record that
+ * fails is listed in the restore's report (row, field, message) and nothing is restored.
+ */
 const uuid = z.uuid();
-const name = z.object({ en: z.string().trim().min(1).max(200), ar: z.string().trim().min(1).max(200) });
-const namedRef = z.looseObject({ _id: uuid, name });
-const isoDate = z.iso.datetime({ offset: true });
-const fileRef = z.looseObject({ _id: uuid, filename: z.string().max(500), contentType: z.string().max(200) });
+const shortText = storableText(MAX_SHORT_TEXT);
+const text = storableText(MAX_TEXT);
+const name = z.object({ en: shortText.trim().min(1), ar: shortText.trim().min(1) });
+const namedRef = z.looseObject({ _id: uuid, name }).check(storableJson);
+const isoDate = z.iso.datetime({ offset: true }).refine(isStorableDate, MESSAGES.invalidDate);
+const fileRef = z.looseObject({ _id: uuid, filename: storableText(500), contentType: storableText(200) }).check(storableJson);
 
 /**
  * A master-data record in a backup: the ideas backup lists every record of every kind (`kind`, parents as
  * `parents`); a master-data backup lists one kind's records with the parents under the kind's parent field.
  */
-export const backupMasterDataRecord = z.looseObject({
-  _id: uuid,
-  kind: z.string().optional(),
-  name,
-  parents: z.array(namedRef).optional(),
-  logo: z.union([uuid, fileRef]).nullable().optional(),
-  version: z.number().int().min(0).optional(),
-  createdAt: isoDate.optional(),
-  updatedAt: isoDate.optional(),
-});
+export const backupMasterDataRecord = z
+  .looseObject({
+    _id: uuid,
+    kind: shortText.optional(),
+    name,
+    parents: z.array(namedRef).optional(),
+    logo: z.union([uuid, fileRef]).nullable().optional(),
+    version: boundedInt(0).optional(),
+    createdAt: isoDate.optional(),
+    updatedAt: isoDate.optional(),
+  })
+  .check(storableJson);
 export type BackupMasterDataRecord = z.infer<typeof backupMasterDataRecord>;
 
-export const backupHistoryEntry = z.looseObject({
-  _id: uuid,
-  at: isoDate,
-  userId: uuid.nullable().optional(),
-  userName: z.string().nullable(),
-  stage: z.string().min(1).max(50),
-  decision: z.string().nullable(),
-  changes: z.record(z.string(), z.unknown()),
-});
+export const backupHistoryEntry = z
+  .looseObject({
+    _id: uuid,
+    at: isoDate,
+    userId: uuid.nullable().optional(),
+    userName: shortText.nullable(),
+    stage: storableText(50).min(1),
+    decision: shortText.nullable(),
+    changes: z.record(shortText, z.unknown()).check(storableJson),
+  })
+  .check(storableJson);
 
-const money = z.number().finite();
+/**
+ * A replication's place in its spread (issue 32, `idea_replications`): on the replication, its original (null once
+ * the original was deleted) and number, the unit it was proposed to, the proposal and a unit's decline.
+ */
+export const backupReplicationLink = z
+  .looseObject({
+    originalId: uuid.nullable(),
+    originalNumber: boundedInt(1),
+    targetUnit: uuid,
+    note: text,
+    proposedBy: shortText.nullable(),
+    proposedAt: isoDate,
+    decline: z
+      .looseObject({ reason: z.enum(DECLINE_REASONS), note: shortText, by: shortText.nullable(), at: isoDate.nullable() })
+      .nullable(),
+  })
+  .check(storableJson);
+export type BackupReplicationLink = z.infer<typeof backupReplicationLink>;
+
+const money = z.number().min(-MAX_AMOUNT).max(MAX_AMOUNT);
 /** The status document's frame: each stage's decision, and the implemented stage's before/after images. */
 const decided = z.looseObject({ value: z.boolean() });
-const ideaStatusFrame = z.looseObject({
-  evaluated: decided,
-  approved: decided,
-  implemented: decided.extend({ before: z.array(fileRef), after: z.array(fileRef) }),
-  rewarded: decided,
-  replicated: decided.extend({ type: z.string() }),
-});
-/** An idea in a backup: the full record of GET /v1/idea-crud/:id, plus its history. */
-export const backupIdea = z.looseObject({
-  _id: uuid,
-  ideaNumber: z.number().int().positive(),
-  ideaText: z.string().min(1),
-  ideaDesc: z.string(),
-  ideaPresenterType: z.enum(['Employee', 'Visitor']),
-  employeeName: z.string(),
-  employeeCode: z.string(),
-  employeePhone: z.string().nullable(),
-  company: namedRef.nullable(),
-  factoryBusinessUnit: namedRef.nullable(),
-  areaSection: namedRef.nullable(),
-  AICMinibusiness: namedRef.nullable(),
-  department: namedRef.nullable(),
-  stage: namedRef.nullable(),
-  firstCut: namedRef.nullable(),
-  secondCut: namedRef.nullable(),
-  quarter: z.string(),
-  year: z.number().int(),
-  kaizenType: z.string(),
-  effectOnPQCDSM: z.array(z.string()),
-  estimatedAnualSavings: money,
-  filesRelated: z.array(fileRef),
-  operatorImg: z.array(fileRef),
-  imported: z.boolean(),
-  ideaCode: z.string().nullable(),
-  status: ideaStatusFrame,
-  replicationStatus: z.string(),
-  totalTicks: z.number().int(),
-  priority: z.string(),
-  evaluatedBy: z.string().nullable(),
-  approvedBy: z.string().nullable(),
-  cost: money,
-  savings: money,
-  ROI: money.nullable(),
-  reward: money,
-  canBeReplicated: z.boolean(),
-  replicatedFrom: z.string().nullable(),
-  // backups before format 1 wrote the original's number as null
-  duplicateOf: z.object({ _id: uuid, ideaNumber: z.number().nullable() }).nullable(),
-  hasScore: z.looseObject({ value: z.boolean(), scoreId: z.string().optional() }),
-  opl: z.looseObject({ rows: z.array(z.unknown()), report: z.string(), savedAt: z.string() }).nullable(),
-  version: z.number().int().min(0),
-  createdAt: isoDate,
-  updatedAt: isoDate,
-  history: z.array(backupHistoryEntry).optional(),
-});
+const ideaStatusFrame = z
+  .looseObject({
+    evaluated: decided,
+    approved: decided,
+    implemented: decided.extend({ before: z.array(fileRef), after: z.array(fileRef) }),
+    rewarded: decided,
+    replicated: decided.extend({ type: shortText }),
+  })
+  .check(storableJson);
+/** An idea in a backup: the full record of GET /v1/idea-crud/:id, plus its history and its replication link. */
+export const backupIdea = z
+  .looseObject({
+    _id: uuid,
+    ideaNumber: boundedInt(1),
+    ideaText: text.min(1),
+    ideaDesc: text,
+    ideaPresenterType: z.enum(['Employee', 'Visitor']),
+    employeeName: shortText,
+    employeeCode: shortText,
+    employeePhone: shortText.nullable(),
+    company: namedRef.nullable(),
+    factoryBusinessUnit: namedRef.nullable(),
+    areaSection: namedRef.nullable(),
+    AICMinibusiness: namedRef.nullable(),
+    department: namedRef.nullable(),
+    stage: namedRef.nullable(),
+    firstCut: namedRef.nullable(),
+    secondCut: namedRef.nullable(),
+    quarter: shortText,
+    year: boundedInt(1, 9999),
+    kaizenType: shortText,
+    effectOnPQCDSM: z.array(shortText).max(50),
+    estimatedAnualSavings: money,
+    filesRelated: z.array(fileRef),
+    operatorImg: z.array(fileRef),
+    imported: z.boolean(),
+    ideaCode: shortText.nullable(),
+    status: ideaStatusFrame,
+    replicationStatus: shortText,
+    totalTicks: boundedInt(0),
+    priority: shortText,
+    evaluatedBy: shortText.nullable(),
+    approvedBy: shortText.nullable(),
+    cost: money,
+    savings: money,
+    ROI: z.number().min(-1e15).max(1e15).nullable(),
+    reward: money,
+    canBeReplicated: z.boolean(),
+    replicatedFrom: shortText.nullable(),
+    // backups before format 1 wrote the original's number as null
+    duplicateOf: z.object({ _id: uuid, ideaNumber: boundedInt(1).nullable() }).nullable(),
+    hasScore: z.looseObject({ value: z.boolean(), scoreId: shortText.optional() }).check(storableJson),
+    opl: z
+      .looseObject({ rows: z.array(z.unknown()).max(1000), report: text, savedAt: isoDate })
+      .check(storableJson)
+      .nullable(),
+    version: boundedInt(0),
+    createdAt: isoDate,
+    updatedAt: isoDate,
+    history: z.array(backupHistoryEntry).optional(),
+    /** a replication's link to its original (backups before issue 32's link have none) */
+    replication: backupReplicationLink.nullable().optional(),
+  })
+  .check(storableJson);
 export type BackupIdea = z.infer<typeof backupIdea>;
 
 /**

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MAX_SHORT_TEXT, SPREADSHEET_MAX_ROWS } from '../limits.js';
 import { MESSAGES, messageText } from '../messages.js';
-import { optionalText, REQUIRED, requiredText, timestamps, uuid, versionField } from './common.js';
+import { listEnvelope, optionalText, REQUIRED, requiredText, timestamps, uuid, versionField } from './common.js';
 import { fileRefOutput } from './files.js';
+import { whenMissing } from './zodMessages.js';
 
 /** Employee code sheet (spec §3, §5, §7): rows `{ code, name, mobile }` that fill the idea form by code. */
 export const employeeCodeRow = z.object({
@@ -19,7 +20,7 @@ export const employeeSheetParseBody = z.object({ fileId: uuid });
 export const employeeCodesCreateManyBody = z.object({
   sheetId: uuid.optional(),
   data: z
-    .array(employeeCodeRow, { error: REQUIRED })
+    .array(employeeCodeRow, { error: whenMissing(REQUIRED) })
     .min(1, REQUIRED)
     .max(SPREADSHEET_MAX_ROWS, messageText('sheetMaxRows', { max: SPREADSHEET_MAX_ROWS })),
 });
@@ -91,3 +92,12 @@ export const parsedEmployeeSheetOutput = z.object({
 
 /** POST /v1/employee-sheet/createMany: the sheet the codes now belong to and how many there are. */
 export const employeeCodesStoredOutput = z.object({ message: z.string(), data: employeeSheetOutput, count: z.number() });
+
+/** GET /v1/employee-sheet/codes: a page of the codes in force, searched by code or name (issue 30). */
+export const employeeCodeOutput = z.object({ code: z.string(), name: z.string(), mobile: z.string() });
+export type EmployeeCodeOutput = z.infer<typeof employeeCodeOutput>;
+export const employeeCodesListOutput = listEnvelope(employeeCodeOutput);
+
+/** The employee code template's columns, as the sheet parser reads them, and its example row. */
+export const EMPLOYEE_SHEET_HEADER = ['Code', 'Name', 'Mobile'] as const;
+export const EMPLOYEE_SHEET_EXAMPLE = ['E-1001', 'Mona Hassan', '01012345678'] as const;

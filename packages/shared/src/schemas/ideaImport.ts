@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { type HierarchyField, IDEA_HIERARCHY } from '../domain/ideaForm.js';
 import { MESSAGES, messageText } from '../messages.js';
-import { pageQuery } from './common.js';
-import { type HierarchyField, IDEA_HIERARCHY } from './ideaSubmission.js';
-import { importRowError } from './imports.js';
-import { ideaListOutput } from './outputs.js';
+import { isStorableText, MAX_AMOUNT, pageQuery } from './common.js';
+import { ideaListOutput } from './ideaOutput.js';
+import { importResultOutput, importRowError } from './imports.js';
 
 /**
  * Spreadsheet import of existing idea banks (spec §2 Imported ideas, §7 import-data / import-file; issue 12).
@@ -59,6 +59,34 @@ export type ImportColumnKey = (typeof IMPORT_COLUMNS)[number]['key'];
 
 export const IMPORT_HIERARCHY_KEYS: readonly HierarchyField[] = IDEA_HIERARCHY.map((l) => l.field);
 
+/**
+ * The template's example row (issue 30): it shows how each cell is filled, and the import skips it by its idea
+ * code, so a sheet sent back with the example still in it imports only the real rows.
+ */
+export const IMPORT_EXAMPLE_CODE = 'EXAMPLE / مثال';
+export const IMPORT_EXAMPLE_ROW: Partial<Record<string, string>> = {
+  ideaCode: IMPORT_EXAMPLE_CODE,
+  ideaText: 'Reuse the packing cartons of the raw material',
+  ideaDesc: 'Fold the cartons of the raw material and use them again to pack the finished goods',
+  ideaPresenterType: 'Employee',
+  employeeName: 'Mona Hassan',
+  employeeCode: 'E-1001',
+  employeePhone: '01012345678',
+  company: 'Your company',
+  factoryBusinessUnit: 'Your plant',
+  areaSection: 'Packing line',
+  kaizenType: 'Quick win',
+  effectOnPQCDSM: 'Cost, Quality',
+  estimatedAnualSavings: '12000',
+  date: '15/03/2023',
+  evaluatedDate: '20/03/2023',
+  replicationType: 'Not Replicated',
+};
+export const isImportExample = (ideaCode: string | undefined) => ideaCode?.trim() === IMPORT_EXAMPLE_CODE;
+
+/** The date format a sheet's date cells are read in when they are text. */
+export const IMPORT_DATE_FORMAT = 'DD/MM/YYYY';
+
 /** The header cell of the template: English first, then Arabic. */
 export const templateHeader = (c: ImportColumn) => `${c.en} / ${c.ar}`;
 
@@ -75,7 +103,9 @@ export const IMPORT_MESSAGES = {
 export const unknownNameMessage = (label: string, value: string) => messageText('importUnknownName', { label, value });
 
 /** A row as it arrives in a JSON array (POST /v1/idea-crud/allImported): the sheet's columns by key. */
-const cell = z.union([z.string().max(20_000), z.number()]).transform((v) => String(v));
+const cell = z
+  .union([z.string().max(20_000).refine(isStorableText, MESSAGES.invalidCharacters), z.number().min(-MAX_AMOUNT).max(MAX_AMOUNT)])
+  .transform((v) => String(v));
 export const importedIdeaRow = z.strictObject(
   Object.fromEntries(IMPORT_COLUMNS.map((c) => [c.key, cell.optional()])) as Record<string, z.ZodOptional<typeof cell>>,
 );
@@ -102,3 +132,8 @@ export const IMPORTED_STATUS_FILTERS = ['All', 'evaluated', 'approved', 'impleme
 export type ImportedStatusFilter = (typeof IMPORTED_STATUS_FILTERS)[number];
 export const importedListQuery = pageQuery.extend({ status: z.enum(IMPORTED_STATUS_FILTERS).default('All') });
 export const importedListOutput = ideaListOutput;
+
+/** A successful import of ideas: the counts, and the ideas written (id, code and number). */
+export const ideaImportResultOutput = importResultOutput.extend({
+  newData: z.array(z.strictObject({ _id: z.string(), ideaCode: z.string(), ideaNumber: z.number() })),
+});

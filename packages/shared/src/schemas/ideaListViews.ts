@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { DECISION_STAGES } from '../domain/idea.js';
-import type { IdeaOutput } from '../domain/ideaOutput.js';
 import { STAGE_DECISIONS } from '../domain/ideaStage.js';
-import type { ListEnvelope } from './common.js';
 import { bilingualName, listEnvelope } from './common.js';
-import { ideaOutput } from './outputs.js';
+import { ideaOutput } from './ideaOutput.js';
 
 /**
  * The ideas list's views (issue 17, decision 020): `compact` and `expanded` carry only what the admin table of
@@ -38,6 +36,7 @@ export const ideaCompactRow = z.object({
     .optional()
     .describe('reason of denial or of hold of a rejected or held stage'),
   filesRelated: z.array(fileRef).optional(),
+  operatorImg: z.string().optional().describe('file id of the first photo the operator sent with the idea'),
   before: z.string().optional().describe('file id of the first photo before implementation'),
   after: z.string().optional().describe('file id of the first photo after implementation'),
 });
@@ -75,5 +74,5 @@ export type IdeaExpandedPage = z.infer<typeof ideaExpandedPage>;
 
 /** GET and POST /v1/idea-crud/all: one of the three, told apart by `view`. */
 export const ideaListResponse = z.discriminatedUnion('view', [ideaCompactPage, ideaExpandedPage, ideaFullPage]);
-/** What the list returns, with full pages typed as IdeaOutput (the web app reads them as such). */
-export type IdeaListResponse = IdeaCompactPage | IdeaExpandedPage | (ListEnvelope<IdeaOutput> & { view: 'full' });
+/** What the list returns (a full page's rows are IdeaOutput). */
+export type IdeaListResponse = z.infer<typeof ideaListResponse>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { REPLICATION_TYPES, STATUS_KEYS } from '../domain/idea.js';
+import { REPLICATION_TYPES, type ReplicationType, STATUS_KEYS } from '../domain/idea.js';
+import { IDEA_HIERARCHY, MAX_OPERATOR_IMAGES, MAX_RELATED_FILES } from '../domain/ideaForm.js';
 import { MESSAGES, messageText } from '../messages.js';
-import { isStorableDate, pageQuery, uuid, versionField } from './common.js';
+import { pageQuery, storableDate, uuid, versionField } from './common.js';
 import { ideaListView } from './ideaListViews.js';
-import { IDEA_HIERARCHY, ideaSubmissionBody } from './ideaSubmission.js';
+import { fileRefList, ideaSubmissionBody } from './ideaSubmission.js';
 
 /** Sorts of the admin ideas list: field ascending, or descending with a leading '-'. Default newest first. */
 export const IDEA_SORT_FIELDS = ['createdAt', 'ideaNumber', 'priority', 'totalTicks', 'savings'] as const;
@@ -16,19 +17,23 @@ export type IdeaSort = (typeof IDEA_SORTS)[number];
 export const DEFAULT_IDEA_SORT: IdeaSort = '-createdAt';
 
 const ideaSort = z
-  .string()
-  .refine((s) => (IDEA_SORTS as readonly string[]).includes(s), {
-    message: messageText('sortOneOf', { values: IDEA_SORTS.join(', ') }),
-  })
-  .transform((s) => s as IdeaSort)
+  .enum(IDEA_SORTS as [IdeaSort, ...IdeaSort[]], { error: messageText('sortOneOf', { values: IDEA_SORTS.join(', ') }) })
   .default(DEFAULT_IDEA_SORT);
 
 /** `{ in: [...] }`; an empty list means "no restriction" (spec §5: empty 'in' filters are dropped). */
 const idIn = z.strictObject({ in: z.array(uuid).max(1000) });
 
-const dateBound = z
-  .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: MESSAGES.invalidDate })
-  .refine(isStorableDate, MESSAGES.invalidDate);
+const dateBound = storableDate(MESSAGES.invalidDate);
+
+const replicationType = z.enum(REPLICATION_TYPES);
+/** One replication type (the spec's form) or several, `{ in: [...] }` like the place levels (issue 30). */
+const replicationFilter = z.union([
+  replicationType,
+  z.strictObject({ in: z.array(replicationType).min(1).max(REPLICATION_TYPES.length) }),
+]);
+/** The replication types a filter asks for, one or several, as a list. */
+export const replicationTypesOf = (value: z.infer<typeof replicationFilter> | undefined): ReplicationType[] =>
+  value === undefined ? [] : typeof value === 'string' ? [value] : value.in;
 
 /** `status.<key>.value` for every stage of spec §3, each optional true|false. */
 const stageValueKeys = Object.fromEntries(STATUS_KEYS.map((k) => [`status.${k}.value`, z.boolean().optional()])) as {
@@ -48,7 +53,7 @@ const hierarchyKeys = Object.fromEntries(HIERARCHY_FILTER_KEYS.map((key) => [key
  */
 export const ideaFilter = z.strictObject({
   ...hierarchyKeys,
-  'status.replicated.type': z.enum(REPLICATION_TYPES).optional(),
+  'status.replicated.type': replicationFilter.optional(),
   ...stageValueKeys,
   createdAt: z.strictObject({ gte: dateBound.optional(), lte: dateBound.optional() }).optional(),
 });
@@ -81,11 +86,52 @@ export const exportQuery = z.object({ lang: z.enum(['ar', 'en']).optional() });
 
 /**
  * PUT /v1/idea-crud/:id (editIdeaFields, ADMIN): the idea's basic fields with the same rules and messages as
- * the public submission, plus the version the edit started from. Attachments are not basic fields: they
- * keep what was submitted.
+ * the public submission, plus the version the edit started from. The operator's photos and the related files
+ * replace what is stored when sent (issue 30: a forgotten photo, a wrong file) and stay as they are when left out.
  */
-export const ideaFieldsUpdateBody = ideaSubmissionBody
-  .omit({ filesRelated: true, operatorImg: true })
-  .extend({ version: versionField });
+export const ideaFieldsUpdateBody = ideaSubmissionBody.extend({
+  filesRelated: fileRefList(MAX_RELATED_FILES).optional(),
+  operatorImg: fileRefList(MAX_OPERATOR_IMAGES).optional(),
+  version: versionField,
+});
+
+/** What GET /v1/idea-crud/:id returns that the server computes or keeps: sent back, it is ignored. */
+export const IDEA_READ_ONLY_FIELDS = [
+  '_id',
+  'ideaNumber',
+  'quarter',
+  'year',
+  'date',
+  'imported',
+  'ideaCode',
+  'status',
+  'replicationStatus',
+  'totalTicks',
+  'priority',
+  'evaluatedBy',
+  'approvedBy',
+  'cost',
+  'savings',
+  'ROI',
+  'reward',
+  'canBeReplicated',
+  'replicatedFrom',
+  'duplicateOf',
+  'hasScore',
+  'opl',
+  'history',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+/** What the server validates PUT /v1/idea-crud/:id with: the fields, or the whole idea as GET returns it. */
+export const ideaFieldsUpdateRequestBody = z.preprocess((body) => {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const out: Record<string, unknown> = { ...body };
+  for (const field of IDEA_READ_ONLY_FIELDS) delete out[field];
+  // GET says null for a phone nobody gave
+  if (out.employeePhone === null) delete out.employeePhone;
+  return out;
+}, ideaFieldsUpdateBody);
 export type IdeaFieldsUpdate = z.output<typeof ideaFieldsUpdateBody>;
 export type IdeaFieldsUpdateInput = z.input<typeof ideaFieldsUpdateBody>;

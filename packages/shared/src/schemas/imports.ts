@@ -22,13 +22,15 @@ export const importReportOutput = z.object({
   statusCode: z.number(),
   code: z.literal('IMPORT_REJECTED'),
   message: z.string(),
+  /** the message's catalogue key, as every error body names it */
+  key: z.literal('importRejected'),
   errorCount: z.number().int(),
   errors: z.array(importRowError),
 });
 export type ImportReport = z.infer<typeof importReportOutput>;
 
 /** A successful import: how many records were written and how many were already there (re-import). */
-export const importResultOutput = z.looseObject({
+export const importResultOutput = z.strictObject({
   message: z.string(),
   importedCount: z.number().int(),
   ignoredCount: z.number().int(),

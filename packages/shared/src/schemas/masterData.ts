@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { FileRef } from '../domain/idea.js';
-import type { NamedRef } from '../domain/ideaOutput.js';
 import { MASTER_DATA_KINDS, type MasterDataKind, type MasterDataKindDef } from '../domain/masterData.js';
 import { MAX_SHORT_TEXT, MIN_NAME } from '../limits.js';
 import { MESSAGES, messageText } from '../messages.js';
-import { refInput, requiredText, versionField } from './common.js';
+import { ignoredField, refInput, requiredText, versionField } from './common.js';
+import type { NamedRef } from './ideaOutput.js';
 
 /**
  * Request schemas of the generic master-data module (spec §5), built from the table of kinds so that a new
@@ -73,7 +73,7 @@ function bodySchema(def: MasterDataKindDef, mode: MasterDataFormMode): z.ZodType
   if (def.hasLogo) shape.logo = logoInput;
   if (mode === 'update') {
     shape.version = versionField;
-    shape._id = z.string().optional();
+    shape._id = ignoredField;
   }
   return z.object(shape) as unknown as z.ZodType<MasterDataInput>;
 }

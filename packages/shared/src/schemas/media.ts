@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_SHORT_TEXT } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { listEnvelope, pageQuery, REQUIRED, requiredText, uuid, versionField } from './common.js';
+import { ignoredField, listEnvelope, pageQuery, REQUIRED, requiredText, uuid, versionField } from './common.js';
 
 /**
  * Documents and media (spec §3, §7): the reward-and-recognition and SAP-codes PDFs (records created from an
@@ -30,10 +30,10 @@ export const documentCreateBody = z.strictObject({ fileId: uuid });
 export const documentUpdateBody = z.strictObject({
   fileId: uuid,
   version: versionField,
-  _id: z.unknown().optional(),
-  file: z.unknown().optional(),
-  createdAt: z.unknown().optional(),
-  updatedAt: z.unknown().optional(),
+  _id: ignoredField,
+  file: ignoredField,
+  createdAt: ignoredField,
+  updatedAt: ignoredField,
 });
 export const documentListQuery = z.strictObject({ page: pageQuery.shape.page, limit: pageQuery.shape.limit });
 

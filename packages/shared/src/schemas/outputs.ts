@@ -12,6 +12,8 @@ import { fileRefOutput } from './files.js';
 export const messageOutput = z.object({ message: z.string() });
 export const deletedOutput = z.object({ message: z.string(), _id: z.string() });
 export const healthOutput = z.object({ status: z.string(), database: z.string() });
+/** GET /v1/ready: the database answers and is migrated. */
+export const readinessOutput = z.strictObject({ status: z.literal('ready'), database: z.string() });
 
 /** A master-data record of one kind: its parents (for kinds with a parent) as `[{ _id, name }]`, its logo. */
 export function masterDataRecordOutput(def: Pick<MasterDataKindDef, 'parent' | 'hasLogo'>) {
@@ -29,69 +31,6 @@ export const masterDataNamesOutput = z.object({
 });
 export const masterDataListOutput = (def: Pick<MasterDataKindDef, 'parent' | 'hasLogo'>) =>
   listEnvelope(masterDataRecordOutput(def));
-
-const namedRefOrNull = refOutput.nullable();
-const fileRefs = z.array(z.looseObject({ _id: z.string(), filename: z.string(), contentType: z.string() }));
-
-/** An idea as signed-in users read it; the status document is passed through whole (its shape: domain/idea.ts). */
-export const ideaOutput = z.looseObject({
-  _id: z.string(),
-  ideaNumber: z.number(),
-  ideaText: z.string(),
-  ideaDesc: z.string(),
-  ideaPresenterType: z.string(),
-  employeeName: z.string(),
-  employeeCode: z.string(),
-  employeePhone: z.string().nullable(),
-  company: refOutput.extend({ logo: z.string().nullable().optional() }).nullable(),
-  factoryBusinessUnit: namedRefOrNull,
-  areaSection: namedRefOrNull,
-  AICMinibusiness: namedRefOrNull,
-  department: namedRefOrNull,
-  stage: namedRefOrNull,
-  firstCut: namedRefOrNull,
-  secondCut: namedRefOrNull,
-  quarter: z.string(),
-  year: z.number(),
-  date: z.string(),
-  kaizenType: z.string(),
-  effectOnPQCDSM: z.array(z.string()),
-  estimatedAnualSavings: z.number(),
-  filesRelated: fileRefs,
-  operatorImg: fileRefs,
-  imported: z.boolean(),
-  ideaCode: z.string().nullable(),
-  status: z.record(z.string(), z.unknown()),
-  replicationStatus: z.string(),
-  totalTicks: z.number(),
-  priority: z.string(),
-  evaluatedBy: z.string().nullable(),
-  approvedBy: z.string().nullable(),
-  cost: z.number(),
-  savings: z.number(),
-  ROI: z.number().nullable(),
-  reward: z.number(),
-  canBeReplicated: z.boolean(),
-  replicatedFrom: z.string().nullable(),
-  duplicateOf: z.object({ _id: z.string(), ideaNumber: z.number() }).nullable(),
-  hasScore: z.looseObject({ value: z.boolean(), scoreId: z.string().optional() }),
-  opl: z.looseObject({ rows: z.array(z.unknown()), report: z.string(), savedAt: z.string() }).nullable(),
-  version: z.number(),
-  ...timestamps,
-});
-
-export const ideaHistoryEntryOutput = z.object({
-  _id: z.string(),
-  at: z.string(),
-  userName: z.string().nullable(),
-  stage: z.string(),
-  decision: z.string().nullable(),
-  changes: z.record(z.string(), z.unknown()),
-});
-
-export const ideaWithHistoryOutput = ideaOutput.extend({ history: z.array(ideaHistoryEntryOutput) });
-export const ideaListOutput = listEnvelope(ideaOutput);
-export const ideaHistoryOutput = z.object({ data: z.array(ideaHistoryEntryOutput) });
 
 export const ideaScoreOutput = z.object({
   _id: z.string(),

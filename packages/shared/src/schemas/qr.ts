@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { IDEA_HIERARCHY } from '../domain/ideaForm.js';
 import { MESSAGES } from '../messages.js';
 import { refOutput, uuid } from './common.js';
-import { IDEA_HIERARCHY } from './ideaSubmission.js';
 
 /** Where a poster can be printed: every level of the idea's place below the company. */
 export const QR_LEVELS = IDEA_HIERARCHY.filter((l) => l.field !== 'company');
@@ -20,6 +20,11 @@ export const qrSheetParams = z.object({ factoryBusinessUnitId: uuid });
 /** A poster of one record: where its code points, and the token inside that address. */
 export const qrPoster = z.object({
   url: z.string(),
+  /**
+   * False when the address is the one the admin's browser used (PUBLIC_URL is not set) and it is a loopback name
+   * or a bare IP address: a printed code would not open on the plant's phones, so the page refuses to print it.
+   */
+  printable: z.boolean(),
   token: z.string(),
   record: refOutput.extend({ kind: z.string() }),
   /** the record and its parents, by the idea form's field names */

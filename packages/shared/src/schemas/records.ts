@@ -4,8 +4,11 @@ import { MAX_SHORT_TEXT } from '../limits.js';
 import { MESSAGES, type MessageKey, messageText } from '../messages.js';
 import {
   bilingualName,
+  calendarDay,
+  ignoredField,
   listEnvelope,
   pageQuery,
+  plainText,
   REQUIRED,
   refInput,
   refOutput,
@@ -13,6 +16,7 @@ import {
   uuid,
   versionField,
 } from './common.js';
+import { whenMissing } from './zodMessages.js';
 
 /**
  * Request and response schemas of the generic records module, generated from the table of kinds
@@ -64,13 +68,10 @@ export const RECORD_MESSAGES = {
 
 const M = RECORD_MESSAGES;
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
-const text = (max: number) =>
-  z.string({ error: M.required }).trim().min(1, M.required).min(RECORD_MIN_NAME, M.minText).max(max, M.maxText(max));
+const text = (max: number) => plainText(max, M.required).min(1, M.required).min(RECORD_MIN_NAME, M.minText);
 /** One language of a bilingual field: blank says which language is missing. */
 const bilingualPart = (missing: string, max: number) =>
-  z.preprocess(blankToUndefined, z.string({ error: missing }).trim().min(RECORD_MIN_NAME, M.minText).max(max, M.maxText(max)));
-const isRealDate = (s: string) =>
-  !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+  z.preprocess(blankToUndefined, plainText(max, missing).min(RECORD_MIN_NAME, M.minText));
 const LINK = /^(\/[^\s]*|https?:\/\/[^\s/$.?#][^\s]*)$/i;
 
 /** The English and Arabic parts of a bilingual field (the web form checks each input with these). */
@@ -83,7 +84,7 @@ export function bilingualParts(field: RecordField) {
 function valueSchema(field: RecordField): z.ZodType {
   switch (field.type) {
     case 'bilingual':
-      return z.strictObject(bilingualParts(field), { error: M.required });
+      return z.strictObject(bilingualParts(field), { error: whenMissing(M.required) });
     case 'text':
       return text(field.max ?? MAX_SHORT_TEXT);
     case 'email':
@@ -99,12 +100,9 @@ function valueSchema(field: RecordField): z.ZodType {
         .trim()
         .regex(/^\+?[0-9][0-9 -]{5,19}$/, M.phone);
     case 'link':
-      return z.string().trim().max(2000, M.maxText(2000)).regex(LINK, M.link);
+      return plainText(2000).regex(LINK, M.link);
     case 'date':
-      return z
-        .string({ error: M.date })
-        .regex(/^\d{4}-\d{2}-\d{2}$/, M.date)
-        .refine(isRealDate, M.date);
+      return calendarDay(M.date);
     case 'number': {
       let n = z
         .number({ error: M.number })
@@ -114,14 +112,14 @@ function valueSchema(field: RecordField): z.ZodType {
       return n;
     }
     case 'enum':
-      return z.enum(field.values as [string, ...string[]], { error: M.choice });
+      return z.enum(field.values as [string, ...string[]], { error: whenMissing(M.choice) });
     case 'boolean':
       return z.boolean({ error: M.boolean });
     case 'ref':
     case 'user':
       return refInput;
     case 'answers':
-      return z.array(answerInput, { error: M.required }).max(MAX_ANSWERS, M.tooMany(MAX_ANSWERS));
+      return z.array(answerInput, { error: whenMissing(M.required) }).max(MAX_ANSWERS, M.tooMany(MAX_ANSWERS));
   }
 }
 
@@ -129,7 +127,7 @@ const answerInput = z.strictObject({
   question: requiredRef(M.required),
   offeredAnswer: requiredRef(M.required),
   subAnswers: z.preprocess(blankToUndefined, z.array(refInput).max(MAX_SUB_ANSWERS, M.tooMany(MAX_SUB_ANSWERS)).optional()),
-  note: z.preprocess(blankToUndefined, z.string().trim().max(2000, M.maxText(2000)).optional()),
+  note: z.preprocess(blankToUndefined, plainText(2000).optional()),
 });
 export type AnswerInput = z.infer<typeof answerInput>;
 
@@ -155,11 +153,11 @@ export type RecordInput = Record<string, unknown> & { version?: number };
 function bodySchema(def: RecordKindDef, mode: 'create' | 'update'): z.ZodType<RecordInput> {
   const fixed = new Set(mode === 'update' ? (def.fixedAfterCreate ?? []) : []);
   const shape: Record<string, z.ZodType> = {};
-  for (const field of def.fields) shape[field.key] = fixed.has(field.key) ? z.unknown().optional() : fieldSchema(field);
+  for (const field of def.fields) shape[field.key] = fixed.has(field.key) ? ignoredField : fieldSchema(field);
   if (mode === 'update') {
     shape.version = versionField;
     // read-only fields a GET returns may be echoed back
-    for (const key of ['_id', 'createdAt', 'updatedAt']) shape[key] = z.unknown().optional();
+    for (const key of ['_id', 'createdAt', 'updatedAt']) shape[key] = ignoredField;
   }
   return z.strictObject(shape) as unknown as z.ZodType<RecordInput>;
 }

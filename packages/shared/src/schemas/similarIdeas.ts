@@ -1,13 +1,19 @@
 import { z } from 'zod';
+import { SIMILAR_TEXT_MIN } from '../domain/ideaForm.js';
 import { IDEA_STAGES } from '../domain/ideaStage.js';
-import { REQUIRED, requiredRef, uuid } from './common.js';
+import { plainText, REQUIRED, requiredRef, uuid } from './common.js';
 
 /** Up to five ideas of the same unit whose titles look like the one being typed (issue 18). */
 export const SIMILAR_IDEAS_LIMIT = 5;
-export const SIMILAR_TEXT_MIN = 3;
+/**
+ * The public form (no sign-in) is shown only ideas of the unit it is filled for that are at least this old, by
+ * title (`ideaText`; never the description), so it cannot follow what others are submitting now (issue 29 item 8).
+ * Signed-in staff see every idea of the unit their role may see.
+ */
+export const SIMILAR_PUBLIC_MIN_AGE_HOURS = 24;
 
 export const similarIdeasQuery = z.object({
-  text: z.string({ error: REQUIRED }).trim().min(SIMILAR_TEXT_MIN, REQUIRED).max(1000),
+  text: plainText(1000, REQUIRED).min(SIMILAR_TEXT_MIN, REQUIRED),
   factoryBusinessUnit: requiredRef(),
   /** the idea being evaluated, left out of its own hints */
   exclude: uuid.optional(),

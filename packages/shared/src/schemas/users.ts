@@ -3,6 +3,7 @@ import { ROLES } from '../domain/roles.js';
 import { MESSAGES } from '../messages.js';
 import { mobile, userCode, username } from './auth.js';
 import { refInput, requiredRef, versionField } from './common.js';
+import { whenMissing } from './zodMessages.js';
 
 export const THIS_IS_REQUIRED = MESSAGES.thisIsRequired;
 
@@ -13,7 +14,7 @@ export const THIS_IS_REQUIRED = MESSAGES.thisIsRequired;
 export const editUserBody = z.object({
   username,
   email: z
-    .string({ error: THIS_IS_REQUIRED })
+    .string({ error: whenMissing(THIS_IS_REQUIRED) })
     .trim()
     .min(1, THIS_IS_REQUIRED)
     .toLowerCase()
@@ -21,7 +22,7 @@ export const editUserBody = z.object({
     .pipe(z.string().max(254)),
   mobile,
   userCode,
-  userType: z.enum(ROLES, { error: THIS_IS_REQUIRED }),
+  userType: z.enum(ROLES, { error: whenMissing(THIS_IS_REQUIRED) }),
   company: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.union([refInput, z.null()])),
   factoryBusinessUnit: requiredRef(THIS_IS_REQUIRED),
   version: versionField,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WORKFLOW_MESSAGES as M } from '../domain/workflowErrors.js';
-import { LANGUAGES, messageEntry } from '../i18n/index.js';
+import { messageEntry } from '../i18n/index.js';
+import { LANGUAGES } from '../i18n/languages.js';
 import { messageKeyOf } from '../messages.js';
 import { ideaScoreBody, oplBody, updateStatusBodies } from './workflow.js';
 
@@ -15,8 +16,13 @@ describe('updateStatus bodies', () => {
     ['rewarded', { savings: -10 }, M.amountMin],
     ['rewarded', { eventDate: 'not a date' }, M.invalidDate],
     ['evaluated', { dueDate: '2026-13-45' }, M.invalidDate],
-    ['evaluated', { accepted: 'maybe' }, M.required],
-    ['evaluated', { accepted: false, reasonOfDenial: 'Too expensive' }, M.required],
+    // a value that is not listed says which are (issue 30), "required" is for a missing one
+    ['evaluated', { accepted: 'maybe' }, 'This is not one of the allowed values (true, false, hold)'],
+    [
+      'evaluated',
+      { accepted: false, reasonOfDenial: 'Too expensive' },
+      'This is not one of the allowed values (High cost, Not accepted technically, Already submitted before, Against company policy, Low impact/No saving, Other)',
+    ],
     ['implemented', { before: ['not-an-id'] }, 'Invalid id'],
   ] as const)('%s %o -> "%s"', (key, patch, message) => {
     expect(firstMessage(updateStatusBodies[key].safeParse({ version: 0, ...patch }))).toBe(message);
@@ -64,7 +70,10 @@ describe('knowledge table body', () => {
     [{ rows: [] }, M.oplMinRows],
     [{ rows: undefined }, M.oplMinRows],
     [{ rows: [{ id: 1, saving: -5 }] }, M.amountMin],
-    [{ rows: [{ id: 1, period: 'Hourly' }] }, 'Invalid option: expected one of "Daily"|"Weekly"|"Monthly"|"Yearly"|"Quarterly"'],
+    [
+      { rows: [{ id: 1, period: 'Hourly' }] },
+      'This is not one of the allowed values (Daily, Weekly, Monthly, Yearly, Quarterly)',
+    ],
     [{ rows: [{ id: 1 }, { id: 1 }] }, 'Row ids must be unique'],
   ])('%o -> "%s"', (patch, message) => {
     expect(firstMessage(oplBody.safeParse({ version: 0, ...patch }))).toBe(message);

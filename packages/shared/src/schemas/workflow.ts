@@ -20,19 +20,33 @@ import {
 import { WORKFLOW_MESSAGES } from '../domain/workflowErrors.js';
 import { MAX_SHORT_TEXT, MAX_TEXT } from '../limits.js';
 import { MESSAGES } from '../messages.js';
-import { isStorableDate, plainText, refInput, requiredRef, uuid, versionField } from './common.js';
+import {
+  boundedInt,
+  ignoredField,
+  MAX_AMOUNT,
+  plainText,
+  refInput,
+  requiredRef,
+  storableDate,
+  uuid,
+  versionField,
+} from './common.js';
+import { whenMissing } from './zodMessages.js';
 
 const M = WORKFLOW_MESSAGES;
 
 /** A money amount or count: a number, at least 0 (forms use it as a field rule). */
-export const workflowAmount = z.number({ error: M.required }).min(0, M.amountMin).max(1e12, M.amountMin);
-/** A date (YYYY-MM-DD or full ISO time). */
-const isoDate = z.string({ error: M.invalidDate }).refine(isStorableDate, M.invalidDate);
+export const workflowAmount = z
+  .number({ error: whenMissing(M.required) })
+  .min(0, M.amountMin)
+  .max(MAX_AMOUNT, M.amountMin);
+/** A date (YYYY-MM-DD or full ISO time) that PostgreSQL stores: 2026-02-30 is refused. */
+const isoDate = storableDate(M.invalidDate);
 const shortText = plainText(MAX_SHORT_TEXT);
 const longText = plainText(MAX_TEXT);
 /** A list of people's names: blanks dropped. */
 const peopleList = z
-  .array(shortText, { error: M.required })
+  .array(shortText, { error: whenMissing(M.required) })
   .max(50)
   .transform((names) => names.filter(Boolean));
 
@@ -42,9 +56,9 @@ function yesNoQuestions<const K extends string>(keys: readonly K[]) {
 
 /** Accepted (true), Rejected (false) or Hold; reasons as the decision needs them. */
 export const decisionFields = {
-  accepted: z.union([z.literal(true), z.literal(false), z.literal('hold')], { error: M.required }).optional(),
+  accepted: z.union([z.literal(true), z.literal(false), z.literal('hold')], { error: whenMissing(M.required) }).optional(),
   reasonOfHold: longText.optional(),
-  reasonOfDenial: z.enum(REJECTION_REASONS, { error: M.required }).optional(),
+  reasonOfDenial: z.enum(REJECTION_REASONS, { error: whenMissing(M.required) }).optional(),
   otherReason: longText.optional(),
 };
 
@@ -75,7 +89,15 @@ export const stageFields = {
     singlePointLesson: longText.optional(),
     /** impact percentages; values are clamped to 0–100 by the workflow */
     PQCDSM_Impact: z
-      .array(z.object({ key: z.enum(PQCDSM), value: z.number({ error: M.required }) }))
+      .array(
+        z.object({
+          key: z.enum(PQCDSM),
+          value: z
+            .number({ error: whenMissing(M.required) })
+            .min(-MAX_AMOUNT)
+            .max(MAX_AMOUNT),
+        }),
+      )
       .max(PQCDSM.length)
       .optional(),
   },
@@ -103,10 +125,16 @@ export const updateStatusBodies = {
 } satisfies Record<StatusKey, z.ZodType>;
 /**
  * Fields of a stage that GET returns but the server computes (decision flags and dates, who decided, ticks and
- * priority, ROI, the knowledge table's mirror): a client that sends the stage back as it read it may echo them,
- * and they are ignored.
+ * priority, ROI): a client that sends the stage back as it read it may echo them, and they are ignored. The
+ * knowledge table's mirror in the implementation (`oplDescription`, `ideaText`) is not among them: it is saved by
+ * PUT /v1/idea-crud/:id/opl, and a value sent here that differs from the stored one is refused, never dropped
+ * (OPL_MIRROR_FIELDS, issue 30).
  */
-const ECHOED_STAGE_FIELDS = ['value', 'date', 'evaluatedBy', 'approvedBy', 'roi', 'oplDescription', 'ideaText'];
+const ECHOED_STAGE_FIELDS = ['value', 'date', 'evaluatedBy', 'approvedBy', 'roi'];
+/** The implementation's copy of the knowledge table: accepted here only as GET returned it. */
+export const OPL_MIRROR_FIELDS = ['oplDescription', 'ideaText'] as const;
+/** The route that saves the knowledge table (its rows and report text). */
+export const OPL_ROUTE = 'PUT /v1/idea-crud/:id/opl';
 const ECHOED_QUESTION_FIELDS = ['totalTicks', 'priority'];
 const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
@@ -135,6 +163,24 @@ export function stageBodyFromGetShape(body: unknown): unknown {
   return out;
 }
 
+/** Each stage's fields with unknown keys refused, inside questions and estimated savings too. */
+const strictShapes = {
+  evaluated: { ...stageFields.evaluated, questions: z.strictObject(yesNoQuestions(EVALUATION_QUESTIONS).shape).optional() },
+  approved: {
+    ...stageFields.approved,
+    questions: z.strictObject(yesNoQuestions(APPROVAL_QUESTIONS).shape).optional(),
+    estimatedSavings: z.strictObject({ amount: workflowAmount.optional(), type: z.enum(SAVINGS_TYPES).optional() }).optional(),
+  },
+  implemented: {
+    ...stageFields.implemented,
+    // compared with the stored knowledge table by the server (equal: accepted; otherwise 400 naming OPL_ROUTE)
+    oplDescription: ignoredField,
+    ideaText: ignoredField,
+  },
+  rewarded: stageFields.rewarded,
+  replicated: stageFields.replicated,
+} as const satisfies Record<StatusKey, z.ZodRawShape>;
+
 const strictStage = <S extends z.ZodRawShape>(shape: S) =>
   z.preprocess(stageBodyFromGetShape, z.strictObject({ ...shape, version: versionField }));
 
@@ -143,19 +189,37 @@ const strictStage = <S extends z.ZodRawShape>(shape: S) =>
  * any other key refused (400 naming it).
  */
 export const updateStatusRequestBodies = {
-  evaluated: strictStage({
-    ...stageFields.evaluated,
-    questions: z.strictObject(yesNoQuestions(EVALUATION_QUESTIONS).shape).optional(),
-  }),
-  approved: strictStage({
-    ...stageFields.approved,
-    questions: z.strictObject(yesNoQuestions(APPROVAL_QUESTIONS).shape).optional(),
-    estimatedSavings: z.strictObject({ amount: workflowAmount.optional(), type: z.enum(SAVINGS_TYPES).optional() }).optional(),
-  }),
-  implemented: strictStage(stageFields.implemented),
-  rewarded: strictStage(stageFields.rewarded),
-  replicated: strictStage(stageFields.replicated),
+  evaluated: strictStage(strictShapes.evaluated),
+  approved: strictStage(strictShapes.approved),
+  implemented: strictStage(strictShapes.implemented),
+  rewarded: strictStage(strictShapes.rewarded),
+  replicated: strictStage(strictShapes.replicated),
 } satisfies Record<StatusKey, z.ZodType>;
+
+/** A stage inside PATCH /v1/idea-crud/:id/status: as updateStatus takes it (GET shape included), without a version. */
+const patchStage = <S extends z.ZodRawShape>(shape: S) => z.preprocess(stageBodyFromGetShape, z.strictObject(shape)).optional();
+
+/**
+ * PATCH /v1/idea-crud/:id/status (issue 26): several stages saved together, all or nothing, from the version the
+ * edit started from. Stages are applied in their order, so an evaluation accepted here opens the approval here.
+ */
+export const statusPatchBody = z.strictObject({
+  version: versionField,
+  stages: z
+    .strictObject(
+      {
+        evaluated: patchStage(strictShapes.evaluated),
+        approved: patchStage(strictShapes.approved),
+        implemented: patchStage(strictShapes.implemented),
+        rewarded: patchStage(strictShapes.rewarded),
+        replicated: patchStage(strictShapes.replicated),
+      },
+      { error: (issue) => (issue.code === 'invalid_type' ? MESSAGES.chooseStage : undefined) },
+    )
+    .refine((stages) => Object.values(stages).some((s) => s !== undefined), MESSAGES.chooseStage),
+});
+export type StatusPatchBody = z.input<typeof statusPatchBody>;
+export type StatusPatchData = z.output<typeof statusPatchBody>;
 
 /** What a client sends / what the server receives after parsing. */
 export type UpdateStatusBody<K extends StatusKey> = z.input<(typeof updateStatusBodies)[K]>;
@@ -170,7 +234,7 @@ export const ideaScoreBody = z.object({
   questions: yesNoQuestions(EVALUATION_QUESTIONS).default({}),
   /** omitted: 23 November of the current year */
   dueDate: isoDate.optional(),
-  responsiblePerson: peopleList.pipe(z.array(z.string()).min(1, M.required)),
+  responsiblePerson: peopleList.pipe(z.array(shortText).min(1, M.required)),
 });
 export type IdeaScoreBody = z.input<typeof ideaScoreBody>;
 export type IdeaScoreData = z.output<typeof ideaScoreBody>;
@@ -191,7 +255,7 @@ export interface IdeaScoreOutput {
 // ---- knowledge table ----------------------------------------------------------------------------
 
 export const oplRowSchema = z.object({
-  id: z.number().int().min(1),
+  id: boundedInt(1),
   kpi: shortText.min(1, M.required).default('Productivity'),
   period: z.enum(FREQUENCIES).default('Daily'),
   before: workflowAmount.default(0),
@@ -203,7 +267,7 @@ export const oplRowSchema = z.object({
 /** PUT /v1/idea-crud/:id/opl: at least one row and the knowledge report; saved once. */
 export const oplBody = z.object({
   rows: z
-    .array(oplRowSchema, { error: M.oplMinRows })
+    .array(oplRowSchema, { error: whenMissing(M.oplMinRows) })
     .min(1, M.oplMinRows)
     .max(100)
     .refine((rows) => new Set(rows.map((r) => r.id)).size === rows.length, MESSAGES.rowIdsUnique),

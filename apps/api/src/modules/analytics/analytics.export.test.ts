@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createTestContext, type TestContext } from '../../../test/factories.js';
 import { type DashboardSeed, seedDashboard } from '../../../test/scenarios/dashboard.js';
 
 let t: TestContext;
@@ -10,7 +10,8 @@ beforeAll(async () => {
   t = await createTestContext();
   seed = await seedDashboard(t);
   admin = (await t.login('ADMIN')).token;
-});
+  // a new embedded database and the seeded set: longer than the default hook time on a busy machine
+}, 180_000);
 afterAll(() => t.close());
 
 async function exportXlsx(query: string, token = admin) {
@@ -45,6 +46,7 @@ describe('GET /v1/analytics/export: the dashboard figures as .xlsx with the same
       'Top locations by savings',
       'Ideas by kaizen type',
       'Ideas by PQCDSM effect',
+      'Spread to other units',
     ]);
     expect(values(workbook.getWorksheet('Filters')!)).toEqual([
       ['Company', 'All companies'],

@@ -5,9 +5,12 @@ import {
   type FigureKind,
   figureTable,
   type Language,
+  type SpreadFigures,
+  spreadTables,
   translate,
 } from '@fikra/shared';
 import type ExcelJS from 'exceljs';
+import { inertCell } from '../../lib/spreadsheetCells.js';
 
 const HEADER_FILL = 'FFADD8E6'; // light blue, as the ideas export
 const COLUMN_WIDTH = 24;
@@ -50,11 +53,33 @@ function styleHeader(row: ExcelJS.Row) {
 }
 
 /**
- * The dashboard's figures as a workbook in the user's language: a sheet with the filters, then one sheet per
- * chart with the same rows as the chart's table view (packages/shared analyticsTables). Arabic sheets read
- * right to left.
+ * The Spread view (issue 32) on one sheet: its figures (a header row and their row), an empty row, then each
+ * target unit's answer. The two tables share the sheet's columns, so each cell carries its own number format.
  */
-export async function dashboardWorkbook(d: AnalyticsDashboard, ctx: ExportContext): Promise<Buffer> {
+function addSpreadSheet(workbook: ExcelJS.Workbook, spread: SpreadFigures, ctx: ExportContext, views: object[]) {
+  const t = (key: string) => translate(ctx.lang, key);
+  const sheet = workbook.addWorksheet(sheetName(t('spread:dashboard.sheet')), { views });
+  const { figures, units } = spreadTables(spread);
+  sheet.columns = figures.columns.map(() => ({ width: COLUMN_WIDTH }));
+  for (const [n, table] of [figures, units].entries()) {
+    if (n) sheet.addRow([]);
+    styleHeader(sheet.addRow(table.columns.map((c) => t(c.header))));
+    for (const cells of table.rows) {
+      const row = sheet.addRow(cells.map((cell, i) => inertCell(cellValue(cell, table.columns[i].kind, ctx.lang))));
+      table.columns.forEach((c, i) => {
+        const format = NUMBER_FORMATS[c.kind];
+        if (format) row.getCell(i + 1).numFmt = format;
+      });
+    }
+  }
+}
+
+/**
+ * The dashboard's figures as a workbook in the user's language: a sheet with the filters, then one sheet per
+ * chart with the same rows as the chart's table view (packages/shared analyticsTables), and the Spread view's
+ * sheet. Arabic sheets read right to left.
+ */
+export async function dashboardWorkbook(d: AnalyticsDashboard, spread: SpreadFigures, ctx: ExportContext): Promise<Buffer> {
   const t = (key: string) => translate(ctx.lang, key);
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
@@ -64,8 +89,8 @@ export async function dashboardWorkbook(d: AnalyticsDashboard, ctx: ExportContex
   const filters = workbook.addWorksheet(sheetName(t('dashboard:export.filtersSheet')), { views });
   filters.columns = [{ width: 30 }, { width: 40 }];
   filters.addRows([
-    [t('dashboard:filters.company'), ctx.company ?? t('dashboard:filters.allCompanies')],
-    [t('dashboard:filters.factoryBusinessUnit'), ctx.unit ?? t('dashboard:filters.allUnits')],
+    [t('dashboard:filters.company'), inertCell(ctx.company ?? t('dashboard:filters.allCompanies'))],
+    [t('dashboard:filters.factoryBusinessUnit'), inertCell(ctx.unit ?? t('dashboard:filters.allUnits'))],
     [t('dashboard:filters.from'), d.filters.from],
     [t('dashboard:filters.to'), d.filters.to],
   ]);
@@ -77,7 +102,8 @@ export async function dashboardWorkbook(d: AnalyticsDashboard, ctx: ExportContex
     const sheet = workbook.addWorksheet(sheetName(t(`dashboard:charts.${id}.title`)), { views });
     sheet.columns = table.columns.map((c) => ({ width: COLUMN_WIDTH, style: { numFmt: NUMBER_FORMATS[c.kind] } }));
     styleHeader(sheet.addRow(table.columns.map((c) => t(c.header))));
-    for (const row of table.rows) sheet.addRow(row.map((cell, i) => cellValue(cell, table.columns[i].kind, ctx.lang)));
+    for (const row of table.rows) sheet.addRow(row.map((cell, i) => inertCell(cellValue(cell, table.columns[i].kind, ctx.lang))));
   }
+  addSpreadSheet(workbook, spread, ctx, views);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

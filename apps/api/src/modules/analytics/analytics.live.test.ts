@@ -1,6 +1,6 @@
 import { ANALYTICS_COUNTS } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createTestContext, type TestContext } from '../../../test/factories.js';
 import { recordFactory } from '../../../test/recordFactory.js';
 import { insertDashboardIdea } from '../../../test/scenarios/dashboard.js';
 
@@ -50,6 +50,7 @@ describe('GET /v1/analytics/<name>: the header counts (spec §7)', () => {
       expect(await count(what, token)).toEqual({ status: 200, body: { count: 0 } });
     }
     const admin = await t.login('ADMIN');
+    await t.setRecordsModule(true);
     const records = recordFactory(t, admin.token, admin.id);
     // an assessment creates its client and project on the way, a project its own client
     await records.create('assessment');

@@ -4,8 +4,10 @@ import {
   analyticsDashboardQuery,
   analyticsDashboardResponse,
   analyticsExportQuery,
+  analyticsFilters,
   DEFAULT_LANGUAGE,
   fileDownloadOutput,
+  spreadFiguresOutput,
 } from '@fikra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAnalyticsService } from './analytics.service.js';
@@ -35,6 +37,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.authenticate,
     },
     (req) => service.dashboard(req.user!, req.query),
+  );
+
+  app.get(
+    '/analytics/spread',
+    {
+      schema: { tags, querystring: analyticsFilters, response: { 200: spreadFiguresOutput } },
+      preValidation: app.authenticate,
+    },
+    (req) => service.spread(req.user!, req.query),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import { ANALYTICS_METRICS, type AnalyticsDashboard } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createTestContext, type TestContext } from '../../../test/factories.js';
 import { type DashboardSeed, seedDashboard } from '../../../test/scenarios/dashboard.js';
 
 let t: TestContext;
@@ -220,7 +220,7 @@ describe('filters', () => {
   });
 });
 
-describe('unit scope: MBUL and KEY_OWNER see only their factory business unit', () => {
+describe('unit scope: MBUL, KEY_OWNER (and every role but the managers) see only their factory business unit', () => {
   it('MBUL of Alpha: charts and header counts of Alpha only', async () => {
     const { token } = await t.login('MBUL', { factoryBusinessUnitId: seed.alpha });
     const d = await dashboard(Q1, token);
@@ -249,9 +249,9 @@ describe('unit scope: MBUL and KEY_OWNER see only their factory business unit', 
     expect((await t.request({ method: 'GET', url: '/v1/analytics/users', token })).json()).toEqual({ count: 0 });
   });
 
-  it('other roles see every unit', async () => {
-    const { token } = await t.login('USER');
-    expect((await dashboard(Q1, token)).funnel![0].count).toBe(8);
+  it('every other role is scoped to its unit too (issue 29; analytics.scope.test.ts tries each role)', async () => {
+    const { token } = await t.login('USER', { factoryBusinessUnitId: seed.alpha });
+    expect((await dashboard(Q1, token)).funnel![0].count).toBe(4);
   });
 });
 

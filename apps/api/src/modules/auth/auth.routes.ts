@@ -16,9 +16,9 @@ import { createAuthService } from './auth.service.js';
 import { createPasswordResetService, RESET_LINK_SENT } from './passwordReset.service.js';
 import { signInLimits } from './signInLimits.js';
 
-/** Rate limit keyed by address (refresh: its body names no account). */
+/** Rate limit keyed by address, an IPv6 client by its /64 (the plugin's own key; refresh: its body names no account). */
 const perAddressLimit = (max: number) => ({
-  rateLimit: { max, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: (req: { ip: string }) => req.ip },
+  rateLimit: { max, timeWindow: '1 minute', hook: 'preHandler' as const },
 });
 
 /** Rate limit keyed by the signed-in user (set before the preHandler hook), whatever the address. */
@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/register',
-    { schema: { tags, body: registerBody, response: { 201: authResponse } }, ...limits.everyAttempt },
+    { schema: { tags, body: registerBody, response: { 201: authResponse } }, ...limits.register },
     async (req, reply) => reply.status(201).send(await auth.register(req.body, req.ip)),
   );
 
@@ -80,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/forgotPassword',
-    { schema: { tags, body: forgotPasswordBody, response: { 200: messageOutput } }, ...limits.everyAttempt },
+    { schema: { tags, body: forgotPasswordBody, response: { 200: messageOutput } }, ...limits.forgotPassword },
     async (req) => {
       resets.requestLink(req.body.email);
       return { message: RESET_LINK_SENT };
@@ -89,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/auth/resetPassword',
-    { schema: { tags, body: resetPasswordBody, response: { 200: messageOutput } }, ...limits.everyAttempt },
+    { schema: { tags, body: resetPasswordBody, response: { 200: messageOutput } }, ...limits.resetPassword },
     async (req) => {
       await resets.reset(req.body.token, req.body.password);
       return { message: MESSAGES.passwordChanged };

@@ -1,7 +1,14 @@
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countIdeas, insertIdea, insertImage, searchTableDrift, seedHierarchy } from '../../../test/factories.js';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import {
+  countIdeas,
+  createTestContext,
+  insertIdea,
+  insertImage,
+  searchTableDrift,
+  seedHierarchy,
+  type TestContext,
+} from '../../../test/factories.js';
 import { multipart } from '../../../test/multipart.js';
 import { ideaHistoryRepository } from '../../data/ideaHistory.repository.js';
 import { ideasRepository } from '../../data/ideas.repository.js';
@@ -261,7 +268,7 @@ describe('POST /v1/idea-crud/backup', () => {
     expect(res.json()).toMatchObject({ formatVersion: 0, importedCount: 0 });
   });
 
-  it('is for ADMIN only', async () => {
+  it('is for ADMIN and CONSULTANT (spec §2 /uploadBackupFile; issue 30 item 5)', async () => {
     const backup = JSON.stringify({
       format: BACKUP_FORMAT,
       version: 1,
@@ -270,10 +277,12 @@ describe('POST /v1/idea-crud/backup', () => {
       data: [],
     });
     expect((await restore(target, undefined, backup)).statusCode).toBe(401);
-    for (const role of ['CONSULTANT', 'USER', 'MBUL'] as const) {
+    for (const role of ['USER', 'MBUL', 'KEY_OWNER', 'EMPLOYEE'] as const) {
       const { token } = await target.login(role);
       expect((await restore(target, token, backup)).statusCode).toBe(403);
     }
     expect((await restore(target, targetAdmin, backup)).statusCode).toBe(200);
+    const consultant = (await target.login('CONSULTANT')).token;
+    expect((await restore(target, consultant, backup)).statusCode).toBe(200);
   });
 });

@@ -15,6 +15,7 @@ import { ideasRestoreRepository } from '../../data/ideas.restore.js';
 import { masterDataRestoreRepository } from '../../data/masterData.restore.js';
 import type { Tx } from '../../db/client.js';
 import type { CheckedRow, ImportPlan } from '../../services/importPipeline.js';
+import { replicationLinks } from './restoreLinks.js';
 import { namedRefs, type RestoreTally, rowError, toIdeaRow, zodErrors } from './restoreRows.js';
 
 /** One element of a backup's sections, as the reader hands it over. */
@@ -51,7 +52,7 @@ const stageImages = (idea: BackupIdea, side: 'before' | 'after') => idea.status.
  * ideas backup lists every record, parents before children), then ideas with their history. Records are
  * upserted by `_id`; a reference to a master-data record this database lacks creates it from the names the
  * backup carries (or uses the record of that kind already named so); a file this database lacks is left out
- * of the record and reported.
+ * of the record and reported. The replications' links to their originals are written last (restoreLinks.ts).
  */
 export function restorePlan(kind: BackupKind, tally: RestoreTally): ImportPlan<BackupItem, RestoreValue> {
   const seenMasterData = new Set<string>();
@@ -62,6 +63,8 @@ export function restorePlan(kind: BackupKind, tally: RestoreTally): ImportPlan<B
   /** master-data ids known to exist here, with their kind */
   const known = new Map<string, string>();
   const resolve = (id: string) => sameAs.get(id) ?? id;
+  /** the replications' links, written once every idea is (issue 32) */
+  const links = replicationLinks(tally, resolve);
 
   function checkMasterData(item: BackupItem, row: number): CheckedRow<RestoreValue> {
     const prefix = kind === 'ideas' ? 'masterData' : '';
@@ -245,16 +248,19 @@ export function restorePlan(kind: BackupKind, tally: RestoreTally): ImportPlan<B
     const gained = await ideaHistoryRepository(tx).restore(
       values.flatMap(({ idea }) => (idea.history ?? []).map((h) => ({ ...h, userId: h.userId ?? null, ideaId: idea._id }))),
     );
-    const links = await ideas.linkDuplicates(
+    const duplicates = await ideas.linkDuplicates(
       values.map(({ idea }) => ({ id: idea._id, duplicateOf: idea.duplicateOf?._id ?? null })),
     );
     await ideas.advanceNumberSequence();
     const rowOf = new Map(values.map((v) => [v.idea._id, v.row]));
-    for (const id of links.missing) {
+    for (const id of duplicates.missing) {
       tally.notRestored(rowOf.get(id)!, 'duplicateOf', 'ORIGINAL_NOT_FOUND', MESSAGES.backupOriginalMissing);
     }
     const isNew = new Set(inserted);
-    const changed = new Set([...updated, ...gained, ...links.changed].filter((id) => !isNew.has(id)));
+    const changed = new Set([...updated, ...gained, ...duplicates.changed].filter((id) => !isNew.has(id)));
+    for (const { row, idea } of values) {
+      if (idea.replication) links.add(row, idea._id, idea.replication, !isNew.has(idea._id) && !changed.has(idea._id));
+    }
     tally.created += isNew.size;
     tally.updated += changed.size;
     tally.unchanged += values.length - isNew.size - changed.size;
@@ -294,5 +300,7 @@ export function restorePlan(kind: BackupKind, tally: RestoreTally): ImportPlan<B
       const written = tally.created + tally.updated - before;
       return { imported: written, ignored: values.length - written };
     },
+
+    finish: (tx) => links.finish(tx),
   };
 }

@@ -5,11 +5,11 @@ import {
   IDEA_HIERARCHY,
   IMPORT_MAX_LISTED_ERRORS,
   type ImportRowError,
-  STATUS_KEYS,
+  ideaStatusOf,
 } from '@fikra/shared';
 import { z } from 'zod';
-import { IDEA_REFS } from '../../data/ideas.repository.js';
 import type { RestoredIdeaRow } from '../../data/ideas.restore.js';
+import { IDEA_REFS, summaryColumns } from '../../data/ideas.row.js';
 
 /** What a restore did, counted as it goes: records new, changed and already identical, and what it could not keep. */
 export class RestoreTally {
@@ -37,7 +37,11 @@ export class RestoreTally {
 
 const columnOf = new Map<string, string>(IDEA_REFS.map(([field, column]) => [field, column]));
 
-/** An idea of a backup as the row to write: the backup's values, with references resolved here. */
+/**
+ * An idea of a backup as the row to write: the backup's values, with references resolved here. Its status is
+ * completed from the initial status (a hand-made or old backup may hold only the stages' decisions); the summary
+ * columns are written as the backup has them (summaryColumns with the backup's idea kept).
+ */
 export function toIdeaRow(
   idea: BackupIdea,
   here: {
@@ -47,8 +51,7 @@ export function toIdeaRow(
     operatorImg: FileRef[];
   },
 ): RestoredIdeaRow {
-  const status = idea.status as Record<string, { value?: unknown } | undefined>;
-  const stageValue = (key: string) => status[key]?.value === true;
+  const status = ideaStatusOf(idea.status);
   const refColumns = Object.fromEntries(IDEA_HIERARCHY.map((l) => [columnOf.get(l.field)!, here.refs(l.field)]));
   return {
     id: idea._id,
@@ -69,19 +72,8 @@ export function toIdeaRow(
     operator_img: here.operatorImg,
     imported: idea.imported,
     idea_code: idea.ideaCode,
-    status: idea.status,
-    ...(Object.fromEntries(STATUS_KEYS.map((k) => [`${k}_value`, stageValue(k)])) as Pick<RestoredIdeaRow, 'evaluated_value'>),
-    replication_type: idea.replicationStatus,
-    total_ticks: idea.totalTicks,
-    priority: idea.priority,
-    evaluated_by: idea.evaluatedBy,
-    approved_by: idea.approvedBy,
-    cost: idea.cost,
-    savings: idea.savings,
-    roi: idea.ROI,
-    reward: idea.reward,
-    can_be_replicated: idea.canBeReplicated,
-    replicated_from: idea.replicatedFrom,
+    status,
+    ...Object.fromEntries(summaryColumns(status, idea).map(([column, , value]) => [column, value])),
     has_score: idea.hasScore,
     opl: idea.opl,
     version: idea.version,

@@ -2,7 +2,7 @@ import { utils, write } from '@e965/xlsx';
 import { MIME } from '@fikra/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createTestContext, type TestContext } from '../../../test/factories.js';
 import { multipart } from '../../../test/multipart.js';
 import { deflatedSpaces, XLSX_CONTENT_TYPES, zip } from '../../../test/zip.js';
 import { readSheetRows } from '../../lib/spreadsheet.js';

@@ -3,6 +3,7 @@ import {
   deletedOutput,
   employeeCodeParams,
   employeeCodesCreateManyBody,
+  employeeCodesListOutput,
   employeeCodesStoredOutput,
   employeeLookupOutput,
   employeeSheetCreateBody,
@@ -10,16 +11,15 @@ import {
   employeeSheetParseBody,
   employeeSheetUpdateBody,
   FILE_UPLOADED,
+  fileDownloadOutput,
   idParams,
   MESSAGES,
-  maskMobile,
+  pageQuery,
   parsedEmployeeSheetOutput,
 } from '@fikra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { employeeCodesRepository } from '../../data/employeeCodes.repository.js';
 import { routeWideLimit } from '../../lib/windowCounter.js';
-import { notFound, staleVersion } from '../../plugins/errors.js';
-import { parseSheet, replaceEmployeeCodes, spreadsheetFile } from './employeeCodes.service.js';
+import { codesTemplate, createEmployeeSheetsService, parseSheet, replaceEmployeeCodes } from './employeeCodes.service.js';
 
 /**
  * The idea form looks a code up a second after typing stops (about two lookups a form): per address enough
@@ -30,27 +30,39 @@ export const CODE_LOOKUP_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
 export const CODE_LOOKUP_ROUTE_LIMIT = { max: 600, windowMs: 60_000 };
 
 const tags = ['employee code sheet'];
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const employeeCodesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sheets = employeeCodesRepository(app.db);
+  const sheets = createEmployeeSheetsService(app.db);
   const manage = app.authorize('uploads.manage');
 
   app.get(
     '/employee-sheet',
     { schema: { tags, response: { 200: currentEmployeeSheetOutput } }, preValidation: manage },
-    async () => ({
-      data: (await sheets.current()) ?? null,
-    }),
+    async () => ({ data: await sheets.current() }),
+  );
+
+  app.get(
+    '/employee-sheet/codes',
+    { schema: { tags, querystring: pageQuery, response: { 200: employeeCodesListOutput } }, preValidation: manage },
+    async (req) => sheets.listCodes(req.query),
+  );
+
+  app.get(
+    '/employee-sheet/template',
+    { schema: { tags, response: { 200: fileDownloadOutput } }, preValidation: manage },
+    async (_req, reply) =>
+      reply
+        .header('Content-Type', XLSX)
+        .header('Content-Disposition', 'attachment; filename="employee-codes-template.xlsx"')
+        .header('Cache-Control', 'no-store')
+        .send(await codesTemplate()),
   );
 
   app.post(
     '/employee-sheet',
     { schema: { tags, body: employeeSheetCreateBody, response: { 201: employeeSheetOutput } }, preValidation: manage },
-    async (req, reply) => {
-      const file = await spreadsheetFile(app.db, req.body.fileId);
-      const id = await sheets.create(file.id);
-      return reply.status(201).send((await sheets.find(id))!);
-    },
+    async (req, reply) => reply.status(201).send(await sheets.create(req.body.fileId)),
   );
 
   app.post(
@@ -77,19 +89,14 @@ export const employeeCodesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParams, body: employeeSheetUpdateBody, response: { 200: employeeSheetOutput } },
       preValidation: manage,
     },
-    async (req) => {
-      if (!(await sheets.find(req.params.id))) throw notFound('noSheet');
-      const file = await spreadsheetFile(app.db, req.body.fileId);
-      if (!(await sheets.setFile(req.params.id, req.body.version, file.id))) throw staleVersion();
-      return sheets.find(req.params.id);
-    },
+    (req) => sheets.setFile(req.params.id, req.body.version, req.body.fileId),
   );
 
   app.delete(
     '/employee-sheet/:id',
     { schema: { tags, params: idParams, response: { 200: deletedOutput } }, preValidation: manage },
     async (req) => {
-      if (!(await sheets.remove(req.params.id))) throw notFound('noSheet');
+      await sheets.remove(req.params.id);
       return { message: MESSAGES.deleted, _id: req.params.id };
     },
   );
@@ -101,11 +108,7 @@ export const employeeCodesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: CODE_LOOKUP_RATE_LIMIT },
       preHandler: routeWideLimit(CODE_LOOKUP_ROUTE_LIMIT),
     },
-    async (req) => {
-      const employee = await sheets.findByCode(req.params.code);
-      if (!employee) throw notFound('noEmployee');
-      // the name fills the form (spec §4); the mobile only shows its last digits, the idea gets the stored one
-      return { data: { name: employee.name, mobile: maskMobile(employee.mobile ?? '') } };
-    },
+    // the name fills the form (spec §4); the mobile only shows its last digits, the idea gets the stored one
+    async (req) => ({ data: await sheets.lookup(req.params.code) }),
   );
 };

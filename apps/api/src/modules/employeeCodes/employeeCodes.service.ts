@@ -1,9 +1,17 @@
-import { type EmployeeCodeRow, findDuplicateCodes, MIME, UPLOAD_LIMITS } from '@fikra/shared';
+import {
+  EMPLOYEE_SHEET_EXAMPLE,
+  EMPLOYEE_SHEET_HEADER,
+  type EmployeeCodeRow,
+  findDuplicateCodes,
+  MIME,
+  maskMobile,
+  UPLOAD_LIMITS,
+} from '@fikra/shared';
 import { employeeCodesRepository } from '../../data/employeeCodes.repository.js';
 import { filesRepository } from '../../data/files.repository.js';
 import type { Database } from '../../db/client.js';
 import { readSheetRows } from '../../lib/spreadsheet.js';
-import { appError, notFound } from '../../plugins/errors.js';
+import { appError, notFound, staleVersion } from '../../plugins/errors.js';
 
 const SPREADSHEET_TYPES: readonly string[] = [MIME.xls, MIME.xlsx];
 
@@ -67,4 +75,57 @@ export async function replaceEmployeeCodes(db: Database, rows: EmployeeCodeRow[]
     await repo.replaceCodes(id, rows);
     return (await repo.find(id))!;
   });
+}
+
+/** The sheet's template: the header the parser reads and one example row. */
+export async function codesTemplate(): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Codes');
+  sheet.addRows([[...EMPLOYEE_SHEET_HEADER], [...EMPLOYEE_SHEET_EXAMPLE]]);
+  sheet.getRow(1).font = { bold: true };
+  sheet.columns.forEach((c) => {
+    c.width = 24;
+  });
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** The sheet records and the code lookup: reads and the single-row writes the routes make. */
+export function createEmployeeSheetsService(db: Database) {
+  const sheets = employeeCodesRepository(db);
+  const found = async (id: string) => {
+    const sheet = await sheets.find(id);
+    if (!sheet) throw notFound('noSheet');
+    return sheet;
+  };
+
+  return {
+    current: async () => (await sheets.current()) ?? null,
+    listCodes: (q: { page: number; limit: number; search?: string }) => sheets.listCodes(q),
+
+    /** A sheet record for an uploaded spreadsheet. */
+    async create(fileId: string) {
+      const file = await spreadsheetFile(db, fileId);
+      return found(await sheets.create(file.id));
+    },
+
+    /** Points a sheet at another spreadsheet; a stale version changes nothing. */
+    async setFile(id: string, version: number, fileId: string) {
+      await found(id);
+      const file = await spreadsheetFile(db, fileId);
+      if (!(await sheets.setFile(id, version, file.id))) throw staleVersion();
+      return found(id);
+    },
+
+    async remove(id: string) {
+      if (!(await sheets.remove(id))) throw notFound('noSheet');
+    },
+
+    /** The idea form's lookup: the name, and only the last digits of the mobile (spec §4). */
+    async lookup(code: string) {
+      const employee = await sheets.findByCode(code);
+      if (!employee) throw notFound('noEmployee');
+      return { name: employee.name, mobile: maskMobile(employee.mobile ?? '') };
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { utils, write } from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createTestContext, type TestContext } from '../../../test/factories.js';
 import { multipart, SAMPLES } from '../../../test/multipart.js';
 import type { Database } from '../../db/client.js';
 import { replaceEmployeeCodes } from './employeeCodes.service.js';

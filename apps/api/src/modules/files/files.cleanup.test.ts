@@ -1,6 +1,6 @@
 import { initialIdeaStatus } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createTestContext, type TestContext } from '../../../test/factories.js';
 import { multipart, SAMPLES } from '../../../test/multipart.js';
 import { deleteUnreferencedFiles } from './files.cleanup.js';
 

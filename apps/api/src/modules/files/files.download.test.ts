@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createTestContext, type TestContext } from '../../../test/factories.js';
 import { multipart, type Part, SAMPLES } from '../../../test/multipart.js';
 import { FILE_CHUNK_SIZE } from '../../data/files.repository.js';
 import { safeFilename } from '../../lib/safeFilename.js';

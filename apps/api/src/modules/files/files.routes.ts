@@ -13,14 +13,11 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isFileReferenced } from '../../data/fileReferences.js';
-import { filesRepository } from '../../data/files.repository.js';
-import { runPeriodically } from '../../lib/periodic.js';
-import { AppError, appError, notFound } from '../../plugins/errors.js';
-import { anonymousUploadLimits, checkAnonymousRoom, purgeAnonymousUploads, purgeEveryMs } from './anonymousUploads.js';
-import { CLEANUP_EVERY_MS, deleteUnreferencedFiles } from './files.cleanup.js';
-import { type Disposition, sendStoredFile } from './files.download.js';
-import { receiveUploads, storeUploads } from './files.service.js';
+import { AppError, appError } from '../../plugins/errors.js';
+import { anonymousUploadLimits, checkAnonymousRoom } from './anonymousUploads.js';
+import { deleteUnreferencedFiles } from './files.cleanup.js';
+import type { Disposition } from './files.download.js';
+import { deleteFile, findFile, receiveUploads, sendFile, storeUploads } from './files.service.js';
 
 const RETRY_ANONYMOUS_UPLOAD_AFTER_SECONDS = 600;
 
@@ -36,12 +33,7 @@ const READABLE_BY_ID: readonly string[] = ['image', 'pdf', 'video', 'attachment'
 const INLINE_TYPES = /^(image|video)\/|^application\/pdf$/;
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const files = filesRepository(app.db);
-  runPeriodically(app, 'unreferenced-files', () => deleteUnreferencedFiles(app.db), { everyMs: CLEANUP_EVERY_MS });
   const anonymousLimits = anonymousUploadLimits(app.config);
-  runPeriodically(app, 'anonymous-uploads', () => purgeAnonymousUploads(app.db, anonymousLimits.keepUnusedMs), {
-    everyMs: purgeEveryMs(anonymousLimits),
-  });
 
   app.post(
     '/file/upload',
@@ -73,8 +65,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Loads the file and checks that the caller may read it. */
   async function readable(req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) {
-    const file = await files.find(req.params.id);
-    if (!file) throw notFound('noFile');
+    const file = await findFile(app.db, req.params.id);
     if (!READABLE_BY_ID.includes(file.purpose)) await app.authorize('uploads.manage')(req, reply);
     return file;
   }
@@ -83,7 +74,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
       const file = await readable(req, reply);
       if (pdfOnly && file.contentType !== MIME.pdf) throw appError('UNSUPPORTED_FILE', 'notPdf');
-      return sendStoredFile(req, reply, files, file, {
+      return sendFile(app.db, req, reply, file, {
         disposition: disposition(file.contentType),
         publicCache: READABLE_BY_ID.includes(file.purpose),
       });
@@ -116,11 +107,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.authorize('uploads.manage'),
     },
     async (req) => {
-      const file = await files.find(req.params.id);
-      if (!file) throw notFound('noFile');
-      if (await isFileReferenced(app.db, file.id)) throw appError('IN_USE', 'fileInUse');
-      await files.remove(file.id);
-      return { message: MESSAGES.deleted, _id: file.id };
+      return { message: MESSAGES.deleted, _id: await deleteFile(app.db, req.params.id) };
     },
   );
 

@@ -2,13 +2,16 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { type FilePurpose, type FileRef, UPLOAD_LIMITS } from '@fikra/shared';
-import type { FastifyRequest } from 'fastify';
-import { FILE_CHUNK_SIZE, filesRepository, toFileRef } from '../../data/files.repository.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isFileReferenced } from '../../data/fileReferences.js';
+import { FILE_CHUNK_SIZE, filesRepository, type StoredFile, toFileRef } from '../../data/files.repository.js';
 import type { Database } from '../../db/client.js';
 import { detectAllowedType } from '../../lib/fileTypes.js';
 import { safeFilename } from '../../lib/safeFilename.js';
-import { appError, validationFailed } from '../../plugins/errors.js';
+import { appError, notFound, validationFailed } from '../../plugins/errors.js';
+import { saveUploadedFiles } from '../../plugins/multipartFiles.js';
 import { type AnonymousUploadLimits, bookAnonymousUpload } from './anonymousUploads.js';
+import { type Disposition, sendStoredFile } from './files.download.js';
 
 export { safeFilename };
 
@@ -31,7 +34,9 @@ interface ReceivedFile {
  */
 export async function receiveUploads(req: FastifyRequest, purpose: FilePurpose): Promise<ReceivedFile[]> {
   const limit = UPLOAD_LIMITS[purpose];
-  const { files } = await req.saveRequestFiles({ limits: { fileSize: limit, files: MAX_FILES_PER_UPLOAD } });
+  // JSON or a form without files: the client's mistake, a 400 (the plugin would log it at error level)
+  if (!req.isMultipart()) throw validationFailed('file', 'chooseFile');
+  const files = await saveUploadedFiles(req, { limits: { fileSize: limit, files: MAX_FILES_PER_UPLOAD } });
   if (!files.length) throw validationFailed('file', 'chooseFile');
   const received: ReceivedFile[] = [];
   for (const part of files) {
@@ -52,8 +57,8 @@ export async function receiveUploads(req: FastifyRequest, purpose: FilePurpose):
 }
 
 /**
- * Stores every received file in one transaction: all of them or none. An upload without signing in is booked
- * against its address's budget and the overall cap first, and its files are marked as not yet used.
+ * Stores every received file in one transaction: all of them or none. An upload without signing in marks its
+ * files as not yet used and books them against the visitors' daily budget, which may refuse them all.
  */
 export function storeUploads(
   db: Database,
@@ -62,14 +67,14 @@ export function storeUploads(
   anonymous?: { address: string; limits: AnonymousUploadLimits },
 ): Promise<FileRef[]> {
   return db.transaction(async (tx) => {
-    if (anonymous) {
-      const bytes = files.reduce((sum, f) => sum + f.size, 0);
-      await bookAnonymousUpload(tx, db.kind, anonymous.address, bytes, anonymous.limits);
-    }
     const repo = filesRepository(tx);
     const stored: FileRef[] = [];
     for (const { path, ...meta } of files) {
       stored.push(toFileRef(await repo.insert({ ...meta, purpose, anonymousUnused: !!anonymous }, chunksOf(path))));
+    }
+    if (anonymous) {
+      const booked = stored.map((f, i) => ({ id: f._id, bytes: files[i].size }));
+      await bookAnonymousUpload(tx, db.kind, anonymous.address, booked, anonymous.limits);
     }
     return stored;
   });
@@ -99,4 +104,28 @@ async function* chunksOf(path: string): AsyncGenerator<Buffer> {
   } finally {
     await handle.close();
   }
+}
+
+/** A stored file by id (its bytes stay in the database until sent), or NOT_FOUND. */
+export async function findFile(db: Database, id: string) {
+  const file = await filesRepository(db).find(id);
+  if (!file) throw notFound('noFile');
+  return file;
+}
+
+/** Sends a stored file's bytes (Range, ETag, disposition): files.download.ts reads them in chunks. */
+export const sendFile = (
+  db: Database,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  file: StoredFile,
+  opts: { disposition: Disposition; publicCache: boolean },
+) => sendStoredFile(req, reply, filesRepository(db), file, opts);
+
+/** Deletes a file no record refers to; one still in use is refused (IN_USE). */
+export async function deleteFile(db: Database, id: string) {
+  const file = await findFile(db, id);
+  if (await isFileReferenced(db, file.id)) throw appError('IN_USE', 'fileInUse');
+  await filesRepository(db).remove(file.id);
+  return file.id;
 }

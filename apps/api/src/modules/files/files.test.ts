@@ -3,7 +3,7 @@ import { CFB, utils, write } from '@e965/xlsx';
 import { UPLOAD_LIMITS } from '@fikra/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createTestContext, type TestContext } from '../../../test/factories.js';
 import { multipart, type Part, SAMPLES } from '../../../test/multipart.js';
 import { safeFilename } from './files.service.js';
 

@@ -1,7 +1,7 @@
 import { IMPORT_COLUMNS, templateHeader } from '@fikra/shared';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedUnits, useTestContext } from '../../../test/factories.js';
+import { insertIdea, insertUnit, seedUnits, useTestContext } from '../../../test/factories.js';
 import { SAMPLES } from '../../../test/multipart.js';
 import { goodRow, grid, importedCount, postFile, xlsxOf } from '../../../test/scenarios/ideaImport.js';
 import { deflatedSpaces, XLSX_CONTENT_TYPES, zip } from '../../../test/zip.js';
@@ -84,6 +84,24 @@ describe('imported ideas: all or nothing, bounds and roles', { timeout: 180_000 
     const header = (book.worksheets[0].getRow(1).values as string[]).slice(1);
     expect(header).toEqual(IMPORT_COLUMNS.map(templateHeader));
     expect(header[0]).toBe('Idea code / كود الفكرة');
+  });
+
+  it('a unit lead lists and deletes the imported ideas of its own unit only', async () => {
+    const mine = await insertUnit(t);
+    const other = await insertUnit(t);
+    const own = await insertIdea(t, { factory: mine, columns: { imported: true, idea_code: `U-${mine}` } });
+    const foreign = await insertIdea(t, { factory: other, columns: { imported: true, idea_code: `U-${other}` } });
+    for (const role of ['MBUL', 'KEY_OWNER'] as const) {
+      const { token } = await t.login(role, { factoryBusinessUnitId: mine });
+      const list = await t.request({ method: 'GET', url: '/v1/idea-crud/allImported?limit=100', token });
+      expect(list.statusCode, role).toBe(200);
+      expect(list.json().data.map((i: { _id: string }) => i._id)).toEqual([own.id]);
+      expect((await t.request({ method: 'DELETE', url: `/v1/idea-crud/${foreign.id}`, token })).statusCode).toBe(403);
+      expect((await postFile(t, '/v1/idea-crud/import-data', await xlsxOf(grid([goodRow(1)])), token)).statusCode).toBe(403);
+    }
+    const { token } = await t.login('MBUL', { factoryBusinessUnitId: mine });
+    expect((await t.request({ method: 'DELETE', url: `/v1/idea-crud/${own.id}`, token })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/v1/idea-crud/allImported', token })).json().total).toBe(0);
   });
 
   it('is for ADMIN and CONSULTANT: USER 403, anonymous 401', async () => {

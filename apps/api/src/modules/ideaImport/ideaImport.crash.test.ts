@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seedUnits } from '../../../test/factories.js';
+import { freePort } from '../../../test/freePort.js';
 import { goodRow, grid, xlsxOf } from '../../../test/scenarios/ideaImport.js';
 import { createScratchDatabase } from '../../../test/scratchDatabase.js';
 import { type Database, openDatabase } from '../../db/client.js';
@@ -38,7 +39,7 @@ async function freshStore() {
 
 /** The API server from its sources, as a child process; resolves once it listens. */
 async function startServer(dataDir: string, env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const port = 34_500 + Math.floor(Math.random() * 400);
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../server.ts')], {
     env: {
       ...process.env,

@@ -1,29 +1,21 @@
 import {
   fileDownloadOutput,
-  type IdeaOutput,
+  ideaImportResultOutput,
   importedIdeasBody,
   importedListOutput,
   importedListQuery,
   importPreviewOutput,
   importReportOutput,
-  importResultOutput,
-  type ListEnvelope,
   UPLOAD_LIMITS,
-  unitScopeOf,
 } from '@fikra/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { ideasRepository } from '../../data/ideas.repository.js';
-import { importIdeas, previewIdeas, receivedSheetRows, type SheetRow, statusFilter } from './ideaImport.service.js';
+import { importedPage, importIdeas, previewIdeas, receivedSheetRows, type SheetRow } from './ideaImport.service.js';
 import { importTemplate } from './ideaImport.template.js';
 
 const tags = ['imported ideas'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const importResponses = { 200: importResultOutput, 422: importReportOutput };
-
-/** IdeaOutput is an interface (no index signature); the contract's loose object type asks for one. */
-const asContract = (page: ListEnvelope<IdeaOutput>) => page as unknown as z.infer<typeof importedListOutput>;
+const importResponses = { 200: ideaImportResultOutput, 422: importReportOutput };
 
 /**
  * Imported ideas (spec §2 /admin/imported-idea, §7; issue 12): the template, a parse-only preview, the import of
@@ -32,7 +24,6 @@ const asContract = (page: ListEnvelope<IdeaOutput>) => page as unknown as z.infe
  */
 export const ideaImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = app.authorize('ideas.import');
-  const ideas = ideasRepository(app.db);
 
   const answer = async (reply: FastifyReply, rows: SheetRow[]) => {
     const outcome = await importIdeas(app.db, rows);
@@ -77,12 +68,12 @@ export const ideaImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/idea-crud/allImported',
-    { schema: { tags, querystring: importedListQuery, response: { 200: importedListOutput } }, preValidation: manage },
-    async (req) => {
-      const { page, limit, search, status } = req.query;
-      const criteria = { filter: statusFilter(status), search, unit: unitScopeOf(req.user!), imported: true };
-      const { data, total } = await ideas.pageWithTotal(criteria, '-createdAt', page, limit);
-      return asContract({ data, total, page, limit });
+    // everyone who lists ideas lists the imported ones of their scope (MBUL and KEY_OWNER: their unit's), and may
+    // delete them from there (spec §6; issue 30)
+    {
+      schema: { tags, querystring: importedListQuery, response: { 200: importedListOutput } },
+      preValidation: app.authorize('ideas.list'),
     },
+    (req) => importedPage(app.db, req.user!, req.query),
   );
 };

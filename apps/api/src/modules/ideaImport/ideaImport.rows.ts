@@ -13,7 +13,9 @@ import {
   INVALID_CHARACTERS,
   ideaSubmissionBody,
   initialIdeaStatus,
+  isStorableDate,
   KAIZEN_TYPES,
+  MIN_IDEA_TEXT,
   messageKeyOf,
   messageText,
   PQCDSM,
@@ -75,12 +77,10 @@ function readNumber(text: string): number {
 export function readDate(text: string): Date | undefined {
   const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
   const iso = dmy ? `${dmy[3]}-${dmy[2].padStart(2, '0')}-${dmy[1].padStart(2, '0')}` : text;
-  if (!/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(iso)) return undefined;
+  // the shared date type: no 2024-02-31 (Date rolls it over), no year 0000 (PostgreSQL refuses it)
+  if (!isStorableDate(iso)) return undefined;
   const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  if (Number.isNaN(date.getTime())) return undefined;
-  // 2024-02-31 rolls over in Date: refuse it
-  if (iso.length === 10 && date.toISOString().slice(0, 10) !== iso) return undefined;
-  return date;
+  return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
 /** Master-data names of one import, looked up by kind and lower-cased English or Arabic name. */
@@ -172,7 +172,10 @@ export function checkRow(row: number, v: RowValues, places: PlaceIndex, now: Dat
         fail(column, 'INVALID_NUMBER', IMPORT_MESSAGES.INVALID_NUMBER, raw);
       else if (raw && (column === 'kaizenType' || column === 'effectOnPQCDSM'))
         fail(column, 'INVALID_VALUE', IMPORT_MESSAGES.INVALID_VALUE, raw);
-      else fail(column, codeOf(issue.message), issue.message);
+      else if (column === 'ideaDesc' && issue.message === IDEA_TEXT_MIN)
+        // the form's rule words it for the idea; the report names the description, with what the cell holds
+        fail(column, 'IDEA_DESC_MIN', messageText('ideaDescMin', { min: MIN_IDEA_TEXT }), raw);
+      else fail(column, codeOf(issue.message), issue.message, raw);
     }
   }
 

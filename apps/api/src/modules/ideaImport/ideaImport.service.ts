@@ -1,22 +1,29 @@
 import { readFile } from 'node:fs/promises';
 import {
   IDEA_HIERARCHY,
+  type IdeaOutput,
   IMPORT_COLUMNS,
   IMPORT_MESSAGES,
   IMPORT_PREVIEW_ROWS,
   type ImportedStatusFilter,
   type ImportPreview,
   type ImportRowError,
+  isImportExample,
+  type ListEnvelope,
   MESSAGES,
   MIME,
   UPLOAD_LIMITS,
 } from '@fikra/shared';
 import type { FastifyRequest } from 'fastify';
 import { importedIdeasRepository, type NewImportedIdea } from '../../data/ideas.imported.js';
+import { ideasRepository } from '../../data/ideas.repository.js';
 import type { Database, Tx } from '../../db/client.js';
 import { detectAllowedType } from '../../lib/fileTypes.js';
 import { readSheetRows } from '../../lib/spreadsheet.js';
+import type { AuthUser } from '../../plugins/auth.js';
 import { appError, validationFailed } from '../../plugins/errors.js';
+import { saveUploadedFiles } from '../../plugins/multipartFiles.js';
+import { scopedCriteria } from '../../services/ideaScope.js';
 import { type CheckedRow, type ImportPlan, inBatches, runImport } from '../../services/importPipeline.js';
 import { checkRow, type PlaceIndex, placeIndex, type RowValues } from './ideaImport.rows.js';
 
@@ -61,6 +68,8 @@ export function toSheetRows(grid: string[][]): SheetRow[] {
     keys.forEach((key, i) => {
       if (key && cells[i]) values[key] = cells[i];
     });
+    // the template's example row shows how to fill a row; it is never imported
+    if (isImportExample(values.ideaCode)) return;
     rows.push({ row: n + 2, values });
   });
   return rows;
@@ -166,9 +175,9 @@ export async function previewIdeas(db: Database, rows: SheetRow[]): Promise<Impo
 export async function receivedSheetRows(req: FastifyRequest): Promise<SheetRow[]> {
   if (!req.isMultipart()) throw validationFailed('file', 'chooseFile');
   const limit = UPLOAD_LIMITS.spreadsheet;
-  const { files } = await (async () => {
+  const files = await (async () => {
     try {
-      return await req.saveRequestFiles({ limits: { fileSize: limit, files: 2 } });
+      return await saveUploadedFiles(req, { limits: { fileSize: limit, files: 2 } });
     } catch (err) {
       if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw appError('FILE_TOO_LARGE', 'fileTooLarge');
       if ((err as { code?: string }).code === 'FST_FILES_LIMIT') throw validationFailed('file', 'chooseOneFile');
@@ -187,4 +196,15 @@ export async function receivedSheetRows(req: FastifyRequest): Promise<SheetRow[]
 /** The spec's status filter of the imported list (spec §2) as a filter of the ideas list. */
 export function statusFilter(status: ImportedStatusFilter) {
   return status === 'All' ? {} : { [`status.${status}.value`]: true };
+}
+
+/** A page of the imported ideas this user may list (their unit's for unit-scoped roles), newest first. */
+export async function importedPage(
+  db: Database,
+  user: AuthUser,
+  q: { page: number; limit: number; search?: string; status: ImportedStatusFilter },
+): Promise<ListEnvelope<IdeaOutput>> {
+  const criteria = scopedCriteria(user, { filter: statusFilter(q.status), search: q.search, imported: true });
+  const { data, total } = await ideasRepository(db).pageWithTotal(criteria, '-createdAt', q.page, q.limit);
+  return { data, total, page: q.page, limit: q.limit };
 }

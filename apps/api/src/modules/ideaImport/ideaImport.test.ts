@@ -78,6 +78,7 @@ describe('spreadsheet import of ideas', { timeout: 180_000 }, () => {
       [goodRow(30, { ideaCode: '' }), 'ideaCode', 'REQUIRED', 'This field is required'],
       [goodRow(31, { ideaText: 'too short' }), 'ideaText', 'IDEA_TEXT_MIN', 'Idea must be at least 20 characters'],
       [goodRow(32, { ideaDesc: '' }), 'ideaDesc', 'REQUIRED', 'This field is required'],
+      [goodRow(47, { ideaDesc: 'short one' }), 'ideaDesc', 'IDEA_DESC_MIN', 'Description must be at least 20 characters'],
       [goodRow(33, { employeeName: 'Al' }), 'employeeName', 'EMPLOYEE_NAME_MIN', 'Employee name must be at least 4 characters'],
       [goodRow(34, { employeeCode: 'E1' }), 'employeeCode', 'EMPLOYEE_CODE_MIN', 'Employee code must be at least 4 characters'],
       [goodRow(35, { ideaPresenterType: 'Robot' }), 'ideaPresenterType', 'INVALID_VALUE', 'Invalid value'],
@@ -118,6 +119,8 @@ describe('spreadsheet import of ideas', { timeout: 180_000 }, () => {
       expect(report.errors, `row ${n + 3}`).toContainEqual(expect.objectContaining({ row: n + 3, column, code, message }));
     });
     expect(report.errors.find((e: { code: string }) => e.code === 'UNKNOWN_NAME').value).toBe('Atlantis plant');
+    // the description's own message, with what the cell held (issue 30)
+    expect(report.errors.find((e: { code: string }) => e.code === 'IDEA_DESC_MIN').value).toBe('short one');
     expect(await importedCount(t)).toBe(before);
   });
 

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countIdeas, type Hierarchy, seedHierarchy, validIdea } from '../../../test/factories.js';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import {
+  countIdeas,
+  createTestContext,
+  type Hierarchy,
+  seedHierarchy,
+  type TestContext,
+  validIdea,
+} from '../../../test/factories.js';
 
 let t: TestContext;
 let h: Hierarchy;

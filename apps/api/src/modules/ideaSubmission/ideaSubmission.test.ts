@@ -1,7 +1,13 @@
-import { initialIdeaStatus, messageKeyOf } from '@fikra/shared';
+import { initialIdeaStatus, KAIZEN_TYPES, messageKeyOf, PRESENTER_TYPES } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countIdeas, type Hierarchy, seedHierarchy, validIdea } from '../../../test/factories.js';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import {
+  countIdeas,
+  createTestContext,
+  type Hierarchy,
+  seedHierarchy,
+  type TestContext,
+  validIdea,
+} from '../../../test/factories.js';
 import { multipart, SAMPLES } from '../../../test/multipart.js';
 import { quarterOf } from './ideaSubmission.service.js';
 
@@ -103,15 +109,15 @@ describe('POST /v1/idea-crud (public, no sign-in)', () => {
     [{ employeeCode: undefined }, 'employeeCode', 'This field is required'],
     [{ employeeCode: 'E12' }, 'employeeCode', 'Employee code must be at least 4 characters'],
     [{ ideaPresenterType: undefined }, 'ideaPresenterType', 'This field is required'],
-    [{ ideaPresenterType: 'Boss' }, 'ideaPresenterType', 'This field is required'],
+    [{ ideaPresenterType: 'Boss' }, 'ideaPresenterType', `This is not one of the allowed values (${PRESENTER_TYPES.join(', ')})`],
     [{ factoryBusinessUnit: '' }, 'factoryBusinessUnit', 'This field is required'],
     [{ areaSection: null }, 'areaSection', 'This field is required'],
     [{ kaizenType: undefined }, 'kaizenType', 'This field is required'],
-    [{ kaizenType: 'Magic' }, 'kaizenType', 'This field is required'],
+    [{ kaizenType: 'Magic' }, 'kaizenType', `This is not one of the allowed values (${KAIZEN_TYPES.join(', ')})`],
     [{ effectOnPQCDSM: [] }, 'effectOnPQCDSM', 'This field is required'],
     [{ effectOnPQCDSM: undefined }, 'effectOnPQCDSM', 'This field is required'],
     [{ estimatedAnualSavings: -1 }, 'estimatedAnualSavings', 'Amount must be at least 0'],
-    [{ estimatedAnualSavings: 'a lot' }, 'estimatedAnualSavings', 'This field is required'],
+    [{ estimatedAnualSavings: 'a lot' }, 'estimatedAnualSavings', 'Must be a number'],
     [{ estimatedAnualSavings: undefined }, 'estimatedAnualSavings', 'This field is required'],
     [{ ideaDesc: 'A long enough description\u0000with a NUL' }, 'ideaDesc', 'This text contains characters that are not allowed'],
   ])('refuses %o on %s with "%s" and stores nothing', async (patch, path, message) => {

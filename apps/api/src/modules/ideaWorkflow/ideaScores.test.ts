@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { historyOf, ideaRow, insertIdea } from '../../../test/factories.js';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createTestContext, historyOf, ideaRow, insertIdea, type TestContext } from '../../../test/factories.js';
 
 let t: TestContext;
 let admin: string;

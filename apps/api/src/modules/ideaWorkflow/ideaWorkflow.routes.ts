@@ -1,22 +1,21 @@
 import {
-  type IdeaOutput,
   ideaHistoryOutput,
   ideaOutput,
+  ideaWithHistoryOutput,
   idParams,
   oplBody,
   STATUS_KEYS,
   type StatusKey,
+  statusPatchBody,
   updateStatusRequestBodies,
 } from '@fikra/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { ideaQueueRoutes } from './ideaQueue.routes.js';
 import { ideaScoresRoutes } from './ideaScores.routes.js';
 import { createWorkflowService } from './ideaWorkflow.service.js';
+import { spreadRoutes } from './spread.routes.js';
 
 const tags = ['idea workflow'];
-
-/** IdeaOutput is an interface (no index signature); the contract's loose object type asks for one. */
-const asContract = (idea: IdeaOutput) => idea as unknown as z.infer<typeof ideaOutput>;
 
 /**
  * The idea status workflow (spec §4, §7): one PUT per status key, the idea's history, the knowledge table,
@@ -37,9 +36,18 @@ export const ideaWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         preValidation: app.authorize('ideas.editStatus'),
       },
-      async (req) => asContract(await service.updateStatus(req.user!, req.params.id, key, req.body as never)),
+      (req) => service.updateStatus(req.user!, req.params.id, key, req.body as never),
     );
   for (const key of STATUS_KEYS) registerStage(key);
+
+  app.patch(
+    '/idea-crud/:id/status',
+    {
+      schema: { tags, params: idParams, body: statusPatchBody, response: { 200: ideaWithHistoryOutput } },
+      preValidation: app.authorize('ideas.editStatus'),
+    },
+    (req) => service.updateStages(req.user!, req.params.id, req.body),
+  );
 
   app.get(
     '/idea-crud/:id/history',
@@ -53,8 +61,10 @@ export const ideaWorkflowRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParams, body: oplBody, response: { 200: ideaOutput } },
       preValidation: app.authorize('ideas.editOpl'),
     },
-    async (req) => asContract(await service.saveOpl(req.user!, req.params.id, req.body)),
+    (req) => service.saveOpl(req.user!, req.params.id, req.body),
   );
 
   await app.register(ideaScoresRoutes, { service });
+  await app.register(ideaQueueRoutes);
+  await app.register(spreadRoutes);
 };

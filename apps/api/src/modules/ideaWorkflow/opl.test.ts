@@ -1,7 +1,6 @@
 import { WORKFLOW_MESSAGES as M } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { historyOf, ideaRow, insertIdea } from '../../../test/factories.js';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createTestContext, historyOf, ideaRow, insertIdea, type TestContext } from '../../../test/factories.js';
 import { acceptStages } from '../../../test/scenarios/workflow.js';
 
 let t: TestContext;
@@ -92,5 +91,73 @@ describe('PUT /v1/idea-crud/:id/opl', () => {
     const { id, version } = await implementedIdea();
     const { token } = await t.login(role);
     expect((await putOpl(token, id, { rows: ROWS, version })).statusCode).toBe(403);
+  });
+});
+
+describe('the knowledge table sent to updateStatus/:id/implemented (issue 30 item 4)', () => {
+  const putImplemented = (id: string, payload: Record<string, unknown>) =>
+    t.request({ method: 'PUT', url: `/v1/idea-crud/updateStatus/${id}/implemented`, token: admin, payload });
+  const getIdea = async (id: string) => (await t.request({ method: 'GET', url: `/v1/idea-crud/${id}`, token: admin })).json();
+
+  it('sent back as GET returned it (the implementation decided with its section as read), it passes', async () => {
+    const { id } = await insertIdea(t);
+    await acceptStages(t, admin, id, ['evaluated', 'approved']);
+    const idea = await getIdea(id);
+    expect(idea.status.implemented).toMatchObject({ oplDescription: [], ideaText: '' });
+    const res = await putImplemented(id, {
+      ...idea.status.implemented,
+      accepted: true,
+      cost: 40,
+      savings: 400,
+      version: idea.version,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().status.implemented).toMatchObject({ value: true, cost: 40, oplDescription: [], ideaText: '' });
+  });
+
+  it.each([
+    ['oplDescription', [{ id: 1, kpi: 'Quality', period: 'Weekly', before: 1, after: 2, saving: 3, note: 'x' }]],
+    ['ideaText', 'What the knowledge report says'],
+  ])('%s with another value: 400 naming the field and the route that saves it; nothing changes', async (field, value) => {
+    const { id, version } = await implementedIdea();
+    const res = await putImplemented(id, { cost: 99, [field]: value, version });
+    expect(res.statusCode).toBe(400);
+    const params = { field, route: 'PUT /v1/idea-crud/:id/opl' };
+    expect(res.json().details).toEqual([
+      {
+        path: field,
+        key: 'savedByOtherRoute',
+        params,
+        message: `${field} is not changed here: it is saved with PUT /v1/idea-crud/:id/opl`,
+      },
+    ]);
+    const idea = await getIdea(id);
+    expect(idea.version).toBe(version);
+    expect(idea.status.implemented).toMatchObject({ oplDescription: [], ideaText: '' });
+    expect(idea.status.implemented.cost).not.toBe(99);
+  });
+
+  it('the same in a save of several stages, named under its stage', async () => {
+    const { id, version } = await implementedIdea();
+    const res = await t.request({
+      method: 'PATCH',
+      url: `/v1/idea-crud/${id}/status`,
+      token: admin,
+      payload: { version, stages: { implemented: { ideaText: 'Report text' } } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[0]).toMatchObject({ path: 'stages.implemented.ideaText', key: 'savedByOtherRoute' });
+  });
+
+  it('another stage does not take them at all: 400 naming the key', async () => {
+    const { id } = await insertIdea(t);
+    const res = await t.request({
+      method: 'PUT',
+      url: `/v1/idea-crud/updateStatus/${id}/evaluated`,
+      token: admin,
+      payload: { accepted: 'hold', reasonOfHold: 'Later', ideaText: 'x', version: 0 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details[0]).toMatchObject({ key: 'unrecognizedKey', params: { key: 'ideaText' } });
   });
 });

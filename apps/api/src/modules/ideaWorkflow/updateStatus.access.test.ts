@@ -1,7 +1,6 @@
 import { ROLES, STATUS_KEYS } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { historyOf, ideaRow, insertIdea, insertUnit } from '../../../test/factories.js';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createTestContext, historyOf, ideaRow, insertIdea, insertUnit, type TestContext } from '../../../test/factories.js';
 import { ACCEPT, acceptStages, putStage } from '../../../test/scenarios/workflow.js';
 
 let t: TestContext;

@@ -1,7 +1,6 @@
 import { type IdeaOutput, WORKFLOW_MESSAGES as M, messageKeyOf, type StatusKey } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ideaRow, insertIdea, insertImage } from '../../../test/factories.js';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createTestContext, ideaRow, insertIdea, insertImage, type TestContext } from '../../../test/factories.js';
 import { ACCEPT, acceptStages, putStage } from '../../../test/scenarios/workflow.js';
 
 let t: TestContext;

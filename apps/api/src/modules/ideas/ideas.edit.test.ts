@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type IdeaFieldsUpdateInput, messageKeyOf } from '@fikra/shared';
+import { type IdeaFieldsUpdateInput, KAIZEN_TYPES, messageKeyOf, PRESENTER_TYPES } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertIdea, seedUnits, type Units } from '../../../test/factories.js';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createTestContext, insertIdea, seedUnits, type TestContext, type Units } from '../../../test/factories.js';
+import { multipart, SAMPLES } from '../../../test/multipart.js';
 
 let ctx: TestContext;
 let h: Units;
@@ -86,10 +86,14 @@ describe('PUT /v1/idea-crud/:id (editIdeaFields)', () => {
     [{ employeeName: '' }, 'employeeName', 'This field is required'],
     [{ employeeName: 'Ali' }, 'employeeName', 'Employee name must be at least 4 characters'],
     [{ employeeCode: 'E12' }, 'employeeCode', 'Employee code must be at least 4 characters'],
-    [{ ideaPresenterType: 'Manager' }, 'ideaPresenterType', 'This field is required'],
+    [
+      { ideaPresenterType: 'Manager' },
+      'ideaPresenterType',
+      `This is not one of the allowed values (${PRESENTER_TYPES.join(', ')})`,
+    ],
     [{ factoryBusinessUnit: '' }, 'factoryBusinessUnit', 'This field is required'],
     [{ areaSection: undefined }, 'areaSection', 'This field is required'],
-    [{ kaizenType: 'Magic' }, 'kaizenType', 'This field is required'],
+    [{ kaizenType: 'Magic' }, 'kaizenType', `This is not one of the allowed values (${KAIZEN_TYPES.join(', ')})`],
     [{ effectOnPQCDSM: [] }, 'effectOnPQCDSM', 'This field is required'],
     [{ estimatedAnualSavings: -1 }, 'estimatedAnualSavings', 'Amount must be at least 0'],
     [{ version: undefined }, 'version', 'version is required'],
@@ -114,12 +118,82 @@ describe('PUT /v1/idea-crud/:id (editIdeaFields)', () => {
     expect((await stored(id)).area_section_id).toBe(h.a1);
   });
 
-  it('does not let an edit set the status or other workflow fields', async () => {
+  it('takes back the idea GET returns: read-only fields (status, priority, reward…) are ignored, unknown keys refused', async () => {
+    const { id } = await insertIdea(ctx.db, { company: h.company, factory: h.f1, area: h.a1, done: ['evaluated'] });
+    const got = (await ctx.request({ method: 'GET', url: `/v1/idea-crud/${id}`, token: admin })).json();
+    const same = await put(id, got);
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toMatchObject({ version: got.version + 1, ideaText: got.ideaText, status: got.status });
+    const edited = await put(id, {
+      ...(same.json() as object),
+      status: {},
+      priority: 'High',
+      reward: 99,
+      ideaText: 'Edited from the idea page itself',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ ideaText: 'Edited from the idea page itself', status: got.status, reward: got.reward });
+    const unknown = await put(id, { ...(edited.json() as object), colour: 'red' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain('colour');
+  });
+
+  it('corrects an imported idea: still imported with its code, corrected in the imported list (issue 30 item 1)', async () => {
+    const { id } = await insertIdea(ctx.db, {
+      company: h.company,
+      factory: h.f1,
+      area: h.a1,
+      columns: { imported: true, idea_code: 'HIST-2019-044' },
+    });
+    const got = (await ctx.request({ method: 'GET', url: `/v1/idea-crud/${id}`, token: admin })).json();
+    expect(got).toMatchObject({ imported: true, ideaCode: 'HIST-2019-044' });
+    const res = await put(id, { ...got, ideaText: 'Corrected title of a historic idea', estimatedAnualSavings: 1200 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      imported: true,
+      ideaCode: 'HIST-2019-044',
+      ideaText: 'Corrected title of a historic idea',
+    });
+    const list = (await ctx.request({ method: 'GET', url: '/v1/idea-crud/allImported?limit=100', token: admin })).json();
+    expect(list.data.find((i: { _id: string }) => i._id === id)).toMatchObject({
+      ideaText: 'Corrected title of a historic idea',
+      estimatedAnualSavings: 1200,
+    });
+    const submitted = (await ctx.request({ method: 'GET', url: '/v1/idea-crud/all?limit=100', token: admin })).json();
+    expect(submitted.data.map((i: { _id: string }) => i._id)).not.toContain(id);
+  });
+
+  it('adds, replaces and removes the operator photo and the related files; keeps them when left out', async () => {
     const { id } = await insertIdea(ctx.db, { factory: h.f1, area: h.a1 });
-    for (const key of ['status', 'priority', 'reward', 'filesRelated']) {
-      const res = await put(id, { ...validFields(), [key]: key === 'filesRelated' ? [] : 'High' });
-      expect(res.statusCode, key).toBe(400);
-    }
+    const upload = async (filename: string, content: Buffer) => {
+      const res = await ctx.request({
+        method: 'POST',
+        url: '/v1/file/upload',
+        token: admin,
+        ...multipart([{ filename, content }]),
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json()[0]._id as string;
+    };
+    const photo = await upload('photo.png', SAMPLES.png);
+    const other = await upload('better.jpg', SAMPLES.jpeg);
+    const pdf = await upload('drawing.pdf', SAMPLES.pdf);
+    const added = await put(id, validFields({ operatorImg: [photo], filesRelated: [pdf] }));
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().operatorImg).toEqual([expect.objectContaining({ _id: photo, contentType: 'image/png' })]);
+    expect(added.json().filesRelated).toEqual([expect.objectContaining({ _id: pdf, filename: 'drawing.pdf' })]);
+    const kept = await put(id, validFields({ version: 1, ideaText: 'Only the text changes this time round' }));
+    expect(kept.json().operatorImg.map((f: { _id: string }) => f._id)).toEqual([photo]);
+    const replaced = await put(id, { ...(kept.json() as object), operatorImg: [{ _id: other }], filesRelated: [] });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json().operatorImg.map((f: { _id: string }) => f._id)).toEqual([other]);
+    expect(replaced.json().filesRelated).toEqual([]);
+    const notImage = await put(id, validFields({ version: 3, operatorImg: [pdf] }));
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json().details[0]).toMatchObject({ path: 'operatorImg', key: 'operatorPhotoImage' });
+    const missing = await put(id, validFields({ version: 3, filesRelated: [randomUUID()] }));
+    expect(missing.statusCode).toBe(400);
+    expect((await stored(id)).version).toBe(3);
   });
 
   it('is for ADMIN only: 401 anonymous, 403 for CONSULTANT, MBUL and USER; 404 for a missing idea', async () => {

@@ -1,8 +1,7 @@
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, IDEA_SORTS, type IdeaOutput, translate } from '@fikra/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertIdea, seedUnits, type Units } from '../../../test/factories.js';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createTestContext, insertIdea, seedUnits, type TestContext, type Units } from '../../../test/factories.js';
 import { ideasRepository } from '../../data/ideas.repository.js';
 import { EXPORT_COLUMNS } from './ideas.export.js';
 
@@ -161,9 +160,11 @@ describe('GET /v1/idea-crud/backup', () => {
     const { history: _history, ...one } = (
       await ctx.request({ method: 'GET', url: `/v1/idea-crud/${first.id}`, token: admin })
     ).json();
-    const { history, ...stored } = backup.data[0];
+    // the backup adds the history and, on a replication, its link to the original (decision 032)
+    const { history, replication, ...stored } = backup.data[0] as (typeof backup.data)[0] & { replication: unknown };
     expect(stored).toEqual(one);
     expect(history).toEqual([]);
+    expect(replication).toBeNull();
   });
 
   it('is for ADMIN and CONSULTANT only', async () => {

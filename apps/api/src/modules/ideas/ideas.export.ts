@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import { backupHeader, DECISION_STAGES, type Language, translate } from '@fikra/shared';
 import { IDEA_REFS } from '../../data/ideas.repository.js';
+import { inertCell } from '../../lib/spreadsheetCells.js';
 
 /** Spreadsheet format of spec §9: sheet 'Ideas', columns 30 wide, light-blue bold centred header. */
 export const EXPORT_SHEET_NAME = 'Ideas';
@@ -86,6 +87,12 @@ export const EXPORT_COLUMNS: Column[] = [
   ),
   { header: field('replicationStatus'), sql: plain('i.replication_type'), cell: translated('replicationTypes') },
   { header: field('replicatedFrom'), sql: plain('i.replicated_from') },
+  // a replication's original, by its number (decision 032)
+  {
+    header: 'spread:originalNumber',
+    sql: plain('(select l.original_number from idea_replications l where l.replication_id = i.id)'),
+    cell: numeric,
+  },
   { header: field('totalTicks'), sql: plain('i.total_ticks') },
   { header: field('priority'), sql: plain('i.priority'), cell: translated('priorities') },
   { header: field('evaluatedBy'), sql: plain('i.evaluated_by') },
@@ -159,7 +166,7 @@ export async function writeIdeasWorkbook(batches: AsyncIterable<unknown[][]>, la
   let count = 0;
   for await (const batch of batches) {
     for (const values of batch) {
-      const row = sheet.addRow(values.map((v, n) => (cells[n] ? cells[n](v, t) : (v ?? ''))));
+      const row = sheet.addRow(values.map((v, n) => inertCell(cells[n] ? cells[n](v, t) : (v ?? ''))));
       row.eachCell((cell, n) => {
         cell.style = cellStyles[n - 1];
       });

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ideaWithHistoryOutput, STATUS_KEYS } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertIdea, seedUnits, type Units } from '../../../test/factories.js';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createTestContext, insertIdea, seedUnits, type TestContext, type Units } from '../../../test/factories.js';
 
 let ctx: TestContext;
 let h: Units;

@@ -1,7 +1,14 @@
 import type { IdeaListRequest, IdeaOutput } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daysAgo, insertIdea, insertMasterData, seedUnits, type Units } from '../../../test/factories.js';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import {
+  createTestContext,
+  daysAgo,
+  insertIdea,
+  insertMasterData,
+  seedUnits,
+  type TestContext,
+  type Units,
+} from '../../../test/factories.js';
 
 let ctx: TestContext;
 let h: Units;
@@ -153,6 +160,11 @@ describe('GET and POST /v1/idea-crud/all', () => {
       ['i4'],
     ],
     ['status.replicated.type', { 'status.replicated.type': 'Fully Replicated' }, ['i3']],
+    [
+      'status.replicated.type, two of them (issue 30)',
+      { 'status.replicated.type': { in: ['Fully Replicated', 'Not Replicated'] } },
+      ['i1', 'i6', 'i2', 'i3', 'i5'],
+    ],
     ['status.replicated.type Not Replicated', { 'status.replicated.type': 'Not Replicated' }, ['i1', 'i6', 'i2', 'i5']],
     ['status.evaluated.value true', { 'status.evaluated.value': true }, ['i2', 'i3', 'i4', 'i5']],
     ['status.evaluated.value false (new ideas)', { 'status.evaluated.value': false }, ['i1', 'i6']],
@@ -217,6 +229,8 @@ describe('GET and POST /v1/idea-crud/all', () => {
       { 'factoryBusinessUnit._id': { nin: [h.f1] } },
       { 'factoryBusinessUnit._id': { in: ['not-a-uuid'] } },
       { 'status.replicated.type': 'Sometimes' },
+      { 'status.replicated.type': { in: [] } },
+      { 'status.replicated.type': { in: ['Sometimes'] } },
       { createdAt: { gte: 'yesterday' } },
       { limit: 7 },
       { sort: 'employeeName' },

@@ -1,7 +1,14 @@
 import { IDEA_LIST_VIEWS, ideaCompactRow, ideaExpandedRow, initialIdeaStatus } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daysAgo, insertIdea, insertMasterData, seedUnits, type Units } from '../../../test/factories.js';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import {
+  createTestContext,
+  daysAgo,
+  insertIdea,
+  insertMasterData,
+  seedUnits,
+  type TestContext,
+  type Units,
+} from '../../../test/factories.js';
 
 /** The list's views (issue 17 item 0, decision 020): each returns only the columns of its table. */
 let ctx: TestContext;

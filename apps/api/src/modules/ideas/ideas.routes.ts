@@ -3,11 +3,8 @@ import {
   deletedOutput,
   exportQuery,
   fileDownloadOutput,
-  type IdeaHistoryEntry,
-  type IdeaListResponse,
   type IdeaListViewBody,
-  type IdeaOutput,
-  ideaFieldsUpdateBody,
+  ideaFieldsUpdateRequestBody,
   ideaListBody,
   ideaListQuery,
   ideaListResponse,
@@ -16,17 +13,10 @@ import {
   ideaWithHistoryOutput,
   idParams,
   type Language,
-  MASTER_DATA_KINDS,
 } from '@fikra/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { ideaHistoryRepository } from '../../data/ideaHistory.repository.js';
-import { ideasRepository } from '../../data/ideas.repository.js';
-import { masterDataRestoreRepository } from '../../data/masterData.restore.js';
-import type { Database } from '../../db/client.js';
-import { exportExpressions, writeIdeasBackup, writeIdeasWorkbook } from './ideas.export.js';
-import { createIdeasService, criteriaFor } from './ideas.service.js';
+import { createIdeasService } from './ideas.service.js';
 
 const tags = ['ideas'];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -69,21 +59,6 @@ function streamDownload(
     .send(out);
 }
 
-/** The list's page as its response schema types it (IdeaOutput's status is a typed document there a record). */
-const asContract = (page: IdeaListResponse) => page as z.infer<typeof ideaListResponse>;
-/** IdeaOutput is an interface (no index signature); the contract's loose object type asks for one. */
-const asIdeaContract = (idea: IdeaOutput) => idea as unknown as z.infer<typeof ideaOutput>;
-const asIdeaWithHistoryContract = (idea: IdeaOutput & { history: IdeaHistoryEntry[] }) =>
-  idea as unknown as z.infer<typeof ideaWithHistoryOutput>;
-
-/** Each idea of each batch with its history (one query per batch). */
-async function* withHistory(db: Database, batches: AsyncIterable<IdeaOutput[]>) {
-  for await (const batch of batches) {
-    const history = await ideaHistoryRepository(db).forIdeas(batch.map((i) => i._id));
-    yield batch.map((idea) => ({ ...idea, history: history.get(idea._id) ?? [] }));
-  }
-}
-
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
@@ -92,19 +67,18 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export const ideasRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createIdeasService(app.db);
-  const lists = ideasRepository(app.db);
 
   const listResponse = { 200: ideaListResponse };
   app.get(
     '/idea-crud/all',
     { schema: { tags, querystring: ideaListQuery, response: listResponse }, preValidation: app.authorize('ideas.list') },
-    async (req) => asContract(await service.list(req.user!, { ...req.query, filter: {} })),
+    (req) => service.list(req.user!, { ...req.query, filter: {} }),
   );
 
   app.post(
     '/idea-crud/all',
     { schema: { tags, body: ideaListViewBody, response: listResponse }, preValidation: app.authorize('ideas.list') },
-    async (req) => asContract(await service.list(req.user!, splitListBody(req.body))),
+    (req) => service.list(req.user!, splitListBody(req.body)),
   );
 
   app.post(
@@ -114,11 +88,9 @@ export const ideasRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.authorize('ideas.export'),
     },
     (req, reply) => {
-      const { filter, search, sort } = splitListBody(req.body);
       const lang = exportLanguage(req.query.lang, req.headers['accept-language']);
-      const batches = lists.valueBatches(criteriaFor(req.user!, filter, search), sort, 2000, exportExpressions(lang));
       return streamDownload(req, reply, { type: XLSX, name: `ideas-${today()}.xlsx` }, (out) =>
-        writeIdeasWorkbook(batches, lang, out),
+        service.exportWorkbook(req.user!, splitListBody(req.body), lang, out),
       );
     },
   );
@@ -126,34 +98,25 @@ export const ideasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/idea-crud/backup',
     { schema: { tags, response: { 200: fileDownloadOutput } }, preValidation: app.authorize('ideas.backup') },
-    (req, reply) => {
-      return streamDownload(
-        req,
-        reply,
-        { type: 'application/json; charset=utf-8', name: `ideas-backup-${today()}.json` },
-        async (out) => {
-          const masterData = await masterDataRestoreRepository(app.db).backupRecords(MASTER_DATA_KINDS.map((k) => k.kind));
-          // every idea, submitted and imported alike
-          const batches = lists.batches({ ...criteriaFor(req.user!, {}), imported: undefined }, 'ideaNumber', 500);
-          return writeIdeasBackup(masterData, withHistory(app.db, batches), out);
-        },
-      );
-    },
+    (req, reply) =>
+      streamDownload(req, reply, { type: 'application/json; charset=utf-8', name: `ideas-backup-${today()}.json` }, (out) =>
+        service.writeBackup(req.user!, out),
+      ),
   );
 
   app.get(
     '/idea-crud/:id',
     { schema: { tags, params: idParams, response: { 200: ideaWithHistoryOutput } }, preValidation: app.authorize('ideas.list') },
-    async (req) => asIdeaWithHistoryContract(await service.getWithHistory(req.user!, req.params.id)),
+    (req) => service.getWithHistory(req.user!, req.params.id),
   );
 
   app.put(
     '/idea-crud/:id',
     {
-      schema: { tags, params: idParams, body: ideaFieldsUpdateBody, response: { 200: ideaOutput } },
+      schema: { tags, params: idParams, body: ideaFieldsUpdateRequestBody, response: { 200: ideaOutput } },
       preValidation: app.authorize('ideas.editFields'),
     },
-    async (req) => asIdeaContract(await service.updateFields(req.params.id, req.body)),
+    (req) => service.updateFields(req.params.id, req.body),
   );
 
   app.delete(

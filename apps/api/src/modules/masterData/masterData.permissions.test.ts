@@ -1,8 +1,7 @@
 import { type MasterDataKindDef, type Role, UNIT_PLACE_KINDS } from '@fikra/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertMasterData } from '../../../test/factories.js';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createTestContext, insertMasterData, type TestContext } from '../../../test/factories.js';
 import { KINDS, masterDataKit } from '../../../test/scenarios/masterData.js';
 
 let t: TestContext;

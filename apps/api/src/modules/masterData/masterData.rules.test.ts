@@ -1,8 +1,7 @@
 import { type MasterDataKindDef, masterDataKind } from '@fikra/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertIdea } from '../../../test/factories.js';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createTestContext, insertIdea, type TestContext } from '../../../test/factories.js';
 import { CHILD_KINDS, KINDS, masterDataKit, uniqueName } from '../../../test/scenarios/masterData.js';
 
 let t: TestContext;

@@ -19,24 +19,11 @@ import { type ListOptions, masterDataRepository, toMasterData } from '../../data
 import type { Database, Tx } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { appError, fieldError, forbidden, type Message, notFound, staleVersion, validationFailed } from '../../plugins/errors.js';
+import { inUseError, pluralize } from '../../services/inUse.js';
 
 const PG_UNIQUE_VIOLATION = '23505';
 
-/** "Company" -> "companies", "Location of idea" -> "locations of idea", "Stage" -> "stages". */
-export function pluralize(label: string): string {
-  const [head, ...rest] = label.split(' of ');
-  const word = head.replace(/([^aeiou])y$/i, '$1ie').replace(/(s|sh|ch|x)$/i, '$1e');
-  return [`${word}s`, ...rest].join(' of ');
-}
-
-/** "2 specific locations", "1 user". */
-const counted = (count: number, label: string) => ({
-  key: 'inUseCount' as const,
-  params: { count, label: count === 1 ? label : pluralize(label) },
-});
-
-/** "a, b and c". */
-const joinList = (items: string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0]);
+export { pluralize };
 
 export const notFoundMessage = (def: MasterDataKindDef): Message => ({ key: 'notFound', params: { label: def.messageLabel } });
 export const unknownParentMessage = (def: MasterDataKindDef): Message => ({
@@ -171,20 +158,16 @@ export function createMasterDataService(db: Database) {
         if (!row) throw notFound(notFoundMessage(def));
         if (!canDeleteMasterData(user, masterDataPlace(def, toMasterData(row, def)))) throw forbidden();
         const usage = await txRepo.usage(id);
-        const uses: [string, number, string][] = [
-          ...usage.children.map((c): [string, number, string] => [
-            c.kind,
-            c.count,
-            masterDataKind(c.kind)?.messageLabel.toLowerCase() ?? c.kind,
-          ]),
-          ['users', usage.users, 'user'],
-          ['ideas', usage.ideas, 'idea'],
-        ];
-        const inUse = uses.filter(([, count]) => count > 0);
-        if (inUse.length) {
-          const parts = inUse.map(([path, count, label]) => fieldError(path, counted(count, label)));
-          throw appError('IN_USE', 'inUseBy', { list: joinList(parts.map((p) => p.message)) }, parts);
-        }
+        const inUse = inUseError([
+          ...usage.children.map((c) => ({
+            path: c.kind,
+            count: c.count,
+            label: masterDataKind(c.kind)?.messageLabel.toLowerCase() ?? c.kind,
+          })),
+          { path: 'users', count: usage.users, label: 'user' },
+          { path: 'ideas', count: usage.ideas, label: 'idea' },
+        ]);
+        if (inUse) throw inUse;
         await txRepo.remove(def.kind, id);
       });
       return { message: MESSAGES.deleted, _id: id };

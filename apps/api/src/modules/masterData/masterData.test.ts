@@ -1,6 +1,6 @@
 import type { MasterDataRecord } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createTestContext, type TestContext } from '../../../test/factories.js';
 import { CHILD_KINDS, KINDS, masterDataKit, uniqueName } from '../../../test/scenarios/masterData.js';
 
 let t: TestContext;

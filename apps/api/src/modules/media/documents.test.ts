@@ -1,6 +1,6 @@
 import { DOCUMENT_KINDS, DOCUMENT_PATHS, documentList, documentOutput } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createTestContext, type TestContext } from '../../../test/factories.js';
 import { multipart, SAMPLES } from '../../../test/multipart.js';
 
 let t: TestContext;

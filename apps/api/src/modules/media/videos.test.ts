@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { messageKeyOf, videoList, videoOutput } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createTestContext, type TestContext } from '../../../test/factories.js';
 import { SAMPLES } from '../../../test/multipart.js';
 import { videoMultipart } from '../../../test/scenarios/media.js';
 import { streamVideo } from './videos.upload.js';

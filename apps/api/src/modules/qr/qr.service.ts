@@ -21,18 +21,35 @@ function placeOf(nodes: PlaceNode[]): Record<string, RefOutput> {
   return Object.fromEntries(nodes.map((n) => [LEVEL_OF_KIND.get(n.kind)!.field, named(n)]));
 }
 
+/** Where a poster's code points, and whether phones on the plant's network can reach it. */
+export interface PosterOrigin {
+  origin: string;
+  printable: boolean;
+}
+
+/**
+ * A host name a phone elsewhere on the network can open: not loopback (localhost, *.localhost, 127.x, ::1) and not
+ * a bare IP address (a lease that changes, or the admin's own machine).
+ */
+export function isPrintableHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return false;
+  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.includes(':')) return false;
+  return host.length > 0;
+}
+
 /** QR posters (issue 18): opaque tokens that name a place of the plant and its parents. */
 export function createQrService(db: Database) {
   const repo = qrCodesRepository(db);
   const places = masterDataRepository(db);
 
-  async function poster(origin: string, nodes: PlaceNode[]): Promise<QrPoster> {
+  async function poster({ origin, printable }: PosterOrigin, nodes: PlaceNode[]): Promise<QrPoster> {
     const leaf = nodes[nodes.length - 1];
     const token = await repo.tokenFor(
       leaf.id,
       nodes.map((n) => n.id),
     );
-    return { url: `${origin}/q/${token}`, token, record: { ...named(leaf), kind: leaf.kind }, place: placeOf(nodes) };
+    return { url: `${origin}/q/${token}`, printable, token, record: { ...named(leaf), kind: leaf.kind }, place: placeOf(nodes) };
   }
 
   /** The record and, going up, the first parent of each level up to its factory business unit. */
@@ -52,10 +69,10 @@ export function createQrService(db: Database) {
   }
 
   return {
-    poster: async (origin: string, id: string) => poster(origin, await pathUp(id)),
+    poster: async (origin: PosterOrigin, id: string) => poster(origin, await pathUp(id)),
 
     /** A poster for the unit and every place under it, each along the path it was reached by. */
-    async sheet(origin: string, factoryBusinessUnitId: string) {
+    async sheet(origin: PosterOrigin, factoryBusinessUnitId: string) {
       const unit = (await places.places([factoryBusinessUnitId])).get(factoryBusinessUnitId);
       if (unit?.kind !== 'factoryBusinessUnit') throw notFound('notFound', { label: 'Record' });
       const paths = new Map<string, PlaceNode[]>([[unit.id, [unit]]]);

@@ -1,6 +1,6 @@
 import { masterDataKind, QR_NOT_POSTER_KIND, QR_STALE } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createTestContext, type TestContext } from '../../../test/factories.js';
 import { masterDataKit } from '../../../test/scenarios/masterData.js';
 
 let t: TestContext;
@@ -39,6 +39,7 @@ describe('GET /v1/qr/:masterDataId', () => {
     const body = res.json();
     expect(body.token).toMatch(/^[A-Za-z0-9]{10}$/);
     expect(body.url).toBe(`http://localhost:80/q/${body.token}`);
+    expect(body.printable).toBe(false);
     expect(body.record).toEqual({ ...ref(p.aic), kind: 'AICMiniBusiness' });
     expect(body.place).toEqual({ factoryBusinessUnit: ref(p.unit), areaSection: ref(p.area), AICMinibusiness: ref(p.aic) });
     expect((await poster(p.aic._id)).json().token).toBe(body.token);
@@ -130,5 +131,43 @@ describe('GET /v1/qr/sheet/:factoryBusinessUnitId', () => {
     const user = await t.login('USER');
     expect((await t.request({ method: 'GET', url: `/v1/qr/sheet/${p.unit._id}`, token: user.token })).statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: `/v1/qr/sheet/${p.area._id}`, token })).statusCode).toBe(404);
+  });
+});
+
+describe('the address a poster prints (issue 28)', () => {
+  const from = (host: string, id: string) =>
+    t.request({ method: 'GET', url: `/v1/qr/${id}`, token, headers: { host } }).then((r) => r.json());
+
+  it('is not printable from a loopback name or a bare IP address when PUBLIC_URL is not set', async () => {
+    const p = await plant();
+    for (const host of ['localhost:3000', '127.0.0.1:3500', 'fikra.localhost', '10.1.2.3', '[::1]:3000', '[fe80::1]']) {
+      const body = await from(host, p.area._id);
+      expect(body.printable, host).toBe(false);
+      expect(body.url, host).toBe(`http://${host}/q/${body.token}`);
+    }
+    const named = await from('fikra.plant.example:8080', p.area._id);
+    expect(named).toMatchObject({ printable: true, url: `http://fikra.plant.example:8080/q/${named.token}` });
+    const sheet = await t.request({ method: 'GET', url: `/v1/qr/sheet/${p.unit._id}`, token, headers: { host: '127.0.0.1' } });
+    expect(sheet.json().data.every((x: { printable: boolean }) => !x.printable)).toBe(true);
+  });
+
+  it('is PUBLIC_URL whatever address the admin used', async () => {
+    const withUrl = await createTestContext({ PUBLIC_URL: 'https://fikra.plant.example/' });
+    try {
+      const admin = await withUrl.login('ADMIN');
+      const unit = await masterDataKit(withUrl, admin.token).create(kind('factoryBusinessUnit'));
+      const res = await withUrl.request({
+        method: 'GET',
+        url: `/v1/qr/${unit._id}`,
+        token: admin.token,
+        headers: { host: '127.0.0.1:3500' },
+      });
+      const body = res.json();
+      expect(body).toMatchObject({ printable: true, url: `https://fikra.plant.example/q/${body.token}` });
+      const sheet = await withUrl.request({ method: 'GET', url: `/v1/qr/sheet/${unit._id}`, token: admin.token });
+      expect(sheet.json().data[0]).toMatchObject({ printable: true, url: `https://fikra.plant.example/q/${body.token}` });
+    } finally {
+      await withUrl.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { RECORD_MESSAGES as M } from '@fikra/shared';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createTestContext, type TestContext } from '../../../test/factories.js';
 
 let t: TestContext;
 let admin: Awaited<ReturnType<TestContext['login']>>;

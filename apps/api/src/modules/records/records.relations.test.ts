@@ -1,6 +1,6 @@
 import { RECORD_MESSAGES as M } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createTestContext, type TestContext } from '../../../test/factories.js';
 import { recordFactory } from '../../../test/recordFactory.js';
 import { countRecords } from './records.service.js';
 
@@ -10,6 +10,7 @@ let make: ReturnType<typeof recordFactory>;
 
 beforeAll(async () => {
   t = await createTestContext();
+  await t.setRecordsModule(true);
   const admin = await t.login('ADMIN');
   token = admin.token;
   make = recordFactory(t, token, admin.id);

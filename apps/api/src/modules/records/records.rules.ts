@@ -1,11 +1,4 @@
-import {
-  type AnswerInput,
-  kindLabel,
-  RECORD_MESSAGES as M,
-  type RecordInput,
-  type RecordKindDef,
-  refFields,
-} from '@fikra/shared';
+import { type AnswerInput, RECORD_MESSAGES as M, type RecordInput, type RecordKindDef, refFields } from '@fikra/shared';
 import type { RecordsRepository, RecordWrite, StoredAnswer } from '../../data/records.repository.js';
 import { catalogued, validationFailed } from '../../plugins/errors.js';
 
@@ -125,12 +118,3 @@ async function checkAnswers(
     return { question: a.question, offeredAnswer: a.offeredAnswer, subAnswers, ...(a.note ? { note: a.note } : {}) };
   });
 }
-
-/** "city" -> "cities", "job title" -> "job titles". */
-const plural = (label: string) => (/[^aeiou]y$/.test(label) ? `${label.slice(0, -1)}ies` : `${label}s`);
-
-/** "2 cities", "1 client". */
-export const counted = (count: number, kind: string) => ({
-  key: 'inUseCount' as const,
-  params: { count, label: count === 1 ? kindLabel(kind) : plural(kindLabel(kind)) },
-});

@@ -1,4 +1,5 @@
 import {
+  kindLabel,
   type ListEnvelope,
   RECORD_MESSAGES as M,
   MESSAGES,
@@ -8,10 +9,12 @@ import {
   type RecordOutput,
   recordKind,
 } from '@fikra/shared';
+import { plantSettingsRepository } from '../../data/plantSettings.repository.js';
 import { type RecordRow, type RecordWrite, recordsRepository, toRecord } from '../../data/records.repository.js';
 import type { Database } from '../../db/client.js';
 import { appError, catalogued, fieldError, notFound, staleVersion } from '../../plugins/errors.js';
-import { counted, resolveWrite } from './records.rules.js';
+import { inUseError } from '../../services/inUse.js';
+import { resolveWrite } from './records.rules.js';
 
 const PG_UNIQUE_VIOLATION = '23505';
 
@@ -88,6 +91,11 @@ export function createRecordsService(db: Database) {
   return {
     get,
 
+    /** The optional records module (decision 030): MODULE_OFF (404) while the plant's settings have it off. */
+    async requireModuleOn(): Promise<void> {
+      if (!(await plantSettingsRepository(db).get()).recordsEnabled) throw appError('MODULE_OFF', 'recordsModuleOff');
+    },
+
     async list(def: RecordKindDef, query: RecordListQuery, reader: Reader): Promise<ListEnvelope<RecordOutput>> {
       const refs = def.fields
         .filter((f) => f.type === 'ref' && typeof query[f.key] === 'string')
@@ -137,12 +145,8 @@ export function createRecordsService(db: Database) {
         const txRepo = recordsRepository(tx);
         if (!(await txRepo.findById(def.kind, id, scope(def, reader)))) throw notFound(catalogued(M.notFound(def.kind)));
         const usage = await txRepo.usage(id);
-        if (usage.length) {
-          const details = usage.map((u) => fieldError(u.kind, counted(u.count, u.kind)));
-          const list = details.map((d) => d.message);
-          const joined = list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list.at(-1)}` : list[0];
-          throw appError('IN_USE', 'inUseBy', { list: joined }, details);
-        }
+        const inUse = inUseError(usage.map((u) => ({ path: u.kind, count: u.count, label: kindLabel(u.kind) })));
+        if (inUse) throw inUse;
         await txRepo.remove(def.kind, id);
       });
       return { message: MESSAGES.deleted, _id: id };

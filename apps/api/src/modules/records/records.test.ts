@@ -1,6 +1,6 @@
 import { can, messageKeyOf, RECORD_KINDS, RECORD_MESSAGES, type RecordKindDef, type Role, refFields } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createTestContext, type TestContext } from '../../../test/factories.js';
 import { recordFactory, referrersOf, type SampleRecord } from '../../../test/recordFactory.js';
 
 let t: TestContext;
@@ -11,6 +11,7 @@ const tokens = {} as Record<Role, string>;
 
 beforeAll(async () => {
   t = await createTestContext();
+  await t.setRecordsModule(true);
   admin = await t.login('ADMIN');
   tokens.ADMIN = admin.token;
   for (const role of ROLES_UNDER_TEST.slice(1)) tokens[role] = (await t.login(role)).token;

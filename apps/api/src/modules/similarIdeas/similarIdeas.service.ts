@@ -1,10 +1,13 @@
-import { ideaStage, SIMILAR_IDEAS_LIMIT, type SimilarIdea, unitScopeOf } from '@fikra/shared';
+import { ideaStage, SIMILAR_IDEAS_LIMIT, SIMILAR_PUBLIC_MIN_AGE_HOURS, type SimilarIdea, unitScopeOf } from '@fikra/shared';
 import { ideasRepository } from '../../data/ideas.repository.js';
 import type { Database } from '../../db/client.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { forbidden } from '../../plugins/errors.js';
 
-/** Similar-idea hints: the public form sees number, title, stage and date; signed-in staff also get the id. */
+/**
+ * Similar-idea hints: the public form sees number, title, stage and date of the unit's ideas older than a day
+ * (SIMILAR_PUBLIC_MIN_AGE_HOURS); signed-in staff see every idea of the unit, with its id.
+ */
 export function createSimilarIdeasService(db: Database, log: { warn: (msg: string) => void }) {
   const repo = ideasRepository(db);
   let trigrams: Promise<boolean> | undefined;
@@ -20,7 +23,10 @@ export function createSimilarIdeasService(db: Database, log: { warn: (msg: strin
         log.warn('pg_trgm is not installed on this PostgreSQL server: no similar-idea hints');
         return { data: [] };
       }
-      const rows = await repo.similar(query.text, query.factoryBusinessUnit, SIMILAR_IDEAS_LIMIT, query.exclude);
+      const rows = await repo.similar(query.text, query.factoryBusinessUnit, SIMILAR_IDEAS_LIMIT, {
+        excludeId: query.exclude,
+        minAgeHours: user ? undefined : SIMILAR_PUBLIC_MIN_AGE_HOURS,
+      });
       const data: SimilarIdea[] = rows.map((r) => ({
         ...(user ? { _id: r.id } : {}),
         ideaNumber: Number(r.idea_number),

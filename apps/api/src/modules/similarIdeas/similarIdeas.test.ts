@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Hierarchy, seedHierarchy, validIdea } from '../../../test/factories.js';
-import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createTestContext, type Hierarchy, seedHierarchy, type TestContext, validIdea } from '../../../test/factories.js';
 
 let t: TestContext;
 let h: Hierarchy;
@@ -11,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function submit(ideaText: string, unit: 'factory' | 'otherFactory' = 'factory') {
+/** Submits an idea through the public route; it is made two days old (the public form sees only those) unless `young`. */
+async function submit(ideaText: string, unit: 'factory' | 'otherFactory' = 'factory', young = false) {
   const area = unit === 'factory' ? h.area : h.otherArea;
   const res = await t.request({
     method: 'POST',
@@ -19,7 +19,9 @@ async function submit(ideaText: string, unit: 'factory' | 'otherFactory' = 'fact
     payload: validIdea(h, { ideaText, factoryBusinessUnit: h[unit], areaSection: area, company: undefined }),
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { _id: string; ideaNumber: number };
+  const idea = res.json() as { _id: string; ideaNumber: number };
+  if (!young) await t.db.query(`update ideas set created_at = now() - interval '2 days' where id = $1`, [idea._id]);
+  return idea;
 }
 
 const similar = (text: string, unit: string, token?: string, extra = '') =>
@@ -93,6 +95,21 @@ describe('GET /v1/idea-crud/similar', () => {
     expect(without.map((d: { _id: string }) => d._id)).not.toContain(idea._id);
   });
 
+  it('shows visitors only ideas older than a day, by title, never the description; staff see the new ones too', async () => {
+    const young = await submit('Fit a drip tray under the glue station of line four', 'factory', true);
+    const visitor = await similar('fit a drip tray under the glue station', h.factory);
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json().data).toEqual([]);
+    const { token } = await t.login('CONSULTANT');
+    const staff = (await similar('fit a drip tray under the glue station', h.factory, token)).json().data;
+    expect(staff.map((d: { _id: string }) => d._id)).toEqual([young._id]);
+    // a day later the visitor sees its title, and nothing of the description
+    await t.db.query(`update ideas set created_at = now() - interval '25 hours' where id = $1`, [young._id]);
+    const later = await similar('fit a drip tray under the glue station', h.factory);
+    expect(later.json().data.map((d: { ideaNumber: number }) => d.ideaNumber)).toEqual([young.ideaNumber]);
+    expect(later.body).not.toContain('Collect the final rinse water');
+  });
+
   it('gives at most five, most similar first', async () => {
     for (let i = 0; i < 7; i += 1) await submit(`Label the spare parts shelves in row ${i} of the store`);
     const { data } = (await similar('Label the spare parts shelves in row 1 of the store', h.factory)).json();
@@ -120,6 +137,28 @@ describe('GET /v1/idea-crud/similar', () => {
     });
     expect(plan).toMatch(/Index Scan using ideas_similar_knn/);
     expect(plan).toContain('Order By');
+  });
+
+  it('limits visitors per address (120 a minute) and all together (1,200 a minute); staff are not held by either', async () => {
+    const from = (ip: string, token?: string) =>
+      t.request({
+        method: 'GET',
+        url: `/v1/idea-crud/similar?text=anything&factoryBusinessUnit=${h.factory}`,
+        remoteAddress: ip,
+        token,
+      });
+    const codes: number[] = [];
+    for (let i = 0; i < 125; i++) codes.push((await from('10.77.0.1')).statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(120);
+    expect(codes.slice(120).every((c) => c === 429)).toBe(true);
+    expect((await from('10.77.0.2')).statusCode).toBe(200);
+    // visitors together: the route's counter full (as 1,200 requests from many addresses leave it)
+    await t.app.counters.hit([{ key: 'route-wide GET /v1/idea-crud/similar|all', windowMs: 60_000, n: 1200 }]);
+    const busy = await from('10.77.0.3');
+    expect(busy.statusCode).toBe(429);
+    expect(busy.json().message).toBe('This lookup is busy, please try again in a minute');
+    const { token } = await t.login('CONSULTANT');
+    expect((await from('10.77.0.3', token)).statusCode).toBe(200);
   });
 
   it('refuses a missing unit, a short text and a bad token', async () => {

@@ -1,6 +1,6 @@
 import { PROFILE_PHOTO_MAX_BYTES } from '@fikra/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_PASSWORD, type TestContext } from '../../../test/helpers.js';
+import { createTestContext, TEST_PASSWORD, type TestContext } from '../../../test/factories.js';
 import { multipart, SAMPLES } from '../../../test/multipart.js';
 
 let t: TestContext;

@@ -2,6 +2,7 @@ import {
   adminUserUpdateBody,
   deletedOutput,
   idParams,
+  ignoredField,
   listEnvelope,
   pageQuery,
   REQUIRED,
@@ -17,7 +18,7 @@ import { z } from 'zod';
 import { createUserAccountService } from './userAccount.service.js';
 import { createUsersService } from './users.service.js';
 
-const updateBody = adminUserUpdateBody.extend({ version: versionField, _id: z.string().optional() });
+const updateBody = adminUserUpdateBody.extend({ version: versionField, _id: ignoredField });
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = createUsersService(app.db);

@@ -88,7 +88,11 @@ export function createUsersService(db: Database) {
             const value = b[key];
             if (value === undefined) continue;
             // spec §5 edit-user: the factory business unit is required; the company may be cleared
-            if (value === null && key === 'factoryBusinessUnit') throw validationFailed(key, 'thisIsRequired');
+            // (a user who has none, as the first ADMIN, may be sent back as GET returned it: null, unchanged)
+            if (value === null && key === 'factoryBusinessUnit') {
+              if (target.factory_business_unit_id === null) continue;
+              throw validationFailed(key, 'thisIsRequired');
+            }
             if (value !== null && (await masterData.kindOf(value as string)) !== kind)
               throw validationFailed(key, 'thisIsRequired');
             fields[column] = value;

@@ -10,23 +10,20 @@ import { can, TIMINGS } from '@fikra/shared';
 import { Button, Dropdown, Flex, Grid, Input, Layout, Menu, type MenuProps, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, type UIMatch, useMatches, useNavigate } from 'react-router';
+import { Link, Outlet, useMatches, useNavigate, useSearchParams } from 'react-router';
+import { usePlantSettings } from '../../api/plantSettings';
+import { NotificationBell } from '../../components/NotificationBell';
 import { UserAvatar } from '../../components/UserAvatar';
-import { paths, type RouteHandle } from '../../config/paths';
+import { paths } from '../../config/paths';
 import { logout as endSession } from '../../lib/auth';
 import { useCurrentUser } from '../../lib/session';
-import { MENU, type MenuEntry } from '../menu';
+import { groupInUse, MENU, type MenuEntry } from '../menu';
 import { SessionWatcher } from '../SessionWatcher';
 import { useChangeLanguage } from '../useChangeLanguage';
 import './layout.css';
+import { selectedMenuKey } from './selectedMenuKey';
 
 const narrowQuery = `(max-width: ${TIMINGS.sidebarAutoCloseWidth - 1}px)`;
-
-/** The menu entry of the page shown: the deepest route that names one (aliases and forms name their list's). */
-function selectedMenuKey(matches: UIMatch[]): string {
-  const named = matches.map((m) => (m.handle as RouteHandle | undefined)?.menuKey).filter(Boolean);
-  return named.at(-1) ?? paths.admin.dashboard.path;
-}
 
 /** Admin shell (spec §2): side navigation filtered by role, top bar with avatar and user menu. */
 export function AdminLayout() {
@@ -46,22 +43,32 @@ export function AdminLayout() {
     return () => mq.removeEventListener('change', onChange);
   }, []);
 
-  const selected = selectedMenuKey(useMatches());
+  const [search] = useSearchParams();
+  const selected = selectedMenuKey(
+    useMatches().map((m) => m.handle),
+    search,
+  );
+  const settings = usePlantSettings(!!user);
   const items = useMemo<MenuProps['items']>(() => {
     const q = filter.trim().toLowerCase();
-    return MENU.map((group) => {
-      const entries = group.entries
-        .filter((e) => !e.action || can(user?.userType, e.action))
-        .filter((e) => !q || t(e.labelKey).toLowerCase().includes(q));
-      if (!entries.length) return null;
-      // only the profile's address uses the user's id
-      const item = (e: MenuEntry) => ({ key: e.page.path, label: <Link to={e.page.href(user?._id)}>{t(e.labelKey)}</Link> });
-      if (group.entries.length === 1) return { ...item(entries[0]), icon: group.icon };
-      return { key: group.key, icon: group.icon, label: t(group.labelKey), children: entries.map(item) };
-    }).filter(Boolean);
-  }, [user, t, filter]);
+    return MENU.filter((group) => groupInUse(group, settings.data))
+      .map((group) => {
+        const entries = group.entries
+          .filter((e) => !e.action || can(user?.userType, e.action))
+          .filter((e) => !q || t(e.labelKey).toLowerCase().includes(q));
+        if (!entries.length) return null;
+        // only the profile's address uses the user's id
+        const item = (e: MenuEntry) => ({ key: e.page.path, label: <Link to={e.page.href(user?._id)}>{t(e.labelKey)}</Link> });
+        if (group.entries.length === 1) return { ...item(entries[0]), icon: group.icon };
+        return { key: group.key, icon: group.icon, label: t(group.labelKey), children: entries.map(item) };
+      })
+      .filter(Boolean);
+  }, [user, t, filter, settings.data]);
   const openGroup = MENU.find((g) => g.entries.length > 1 && g.entries.some((e) => e.page.path === selected))?.key;
   const [openKeys, setOpenKeys] = useState<string[]>(openGroup ? [openGroup] : []);
+  // a collapsed menu shows a group as a flyout: none is open until the user points at one (the page's own group
+  // would otherwise open by itself over the content, on a phone above all)
+  const [flyoutKeys, setFlyoutKeys] = useState<string[]>([]);
 
   const logout = async () => {
     await endSession();
@@ -87,6 +94,10 @@ export function AdminLayout() {
     <Layout hasSider style={{ minHeight: '100vh' }}>
       {overlay}
       <SessionWatcher />
+      {/* on a phone the open menu lies over the page: a tap beside it closes it */}
+      {!collapsed && !screens.md && (
+        <div className="admin-sider-backdrop" onClick={() => setCollapsed(true)} aria-hidden data-testid="menu-backdrop" />
+      )}
       {/* the column stretches to the page's full height in the menu's colour; the menu inside stays in view */}
       <div className="admin-sider-column">
         <Layout.Sider
@@ -123,10 +134,13 @@ export function AdminLayout() {
             theme="dark"
             mode="inline"
             selectedKeys={[selected]}
-            openKeys={filter ? MENU.map((g) => g.key) : openKeys}
-            onOpenChange={setOpenKeys}
+            openKeys={filter ? MENU.map((g) => g.key) : collapsed ? flyoutKeys : openKeys}
+            onOpenChange={collapsed ? setFlyoutKeys : setOpenKeys}
             items={items}
-            onClick={() => window.matchMedia(narrowQuery).matches && setCollapsed(true)}
+            onClick={() => {
+              setFlyoutKeys([]);
+              if (window.matchMedia(narrowQuery).matches) setCollapsed(true);
+            }}
           />
         </Layout.Sider>
       </div>
@@ -151,15 +165,18 @@ export function AdminLayout() {
               />
             )}
           </Flex>
-          <Dropdown menu={userMenu} trigger={['click']} placement="bottomRight">
-            <Button type="text" style={{ height: 48 }} data-testid="user-menu">
-              <Flex align="center" gap={8}>
-                {/* beside the user's name: decorative, so an empty text alternative */}
-                <UserAvatar image={user?.image} alt="" />
-                <Typography.Text className="admin-username">{user?.username?.toUpperCase()}</Typography.Text>
-              </Flex>
-            </Button>
-          </Dropdown>
+          <Flex align="center" gap={4}>
+            <NotificationBell />
+            <Dropdown menu={userMenu} trigger={['click']} placement="bottomRight">
+              <Button type="text" style={{ height: 48 }} data-testid="user-menu">
+                <Flex align="center" gap={8}>
+                  {/* beside the user's name: decorative, so an empty text alternative */}
+                  <UserAvatar image={user?.image} alt="" />
+                  <Typography.Text className="admin-username">{user?.username?.toUpperCase()}</Typography.Text>
+                </Flex>
+              </Button>
+            </Dropdown>
+          </Flex>
         </Layout.Header>
         <Layout.Content className="admin-content">
           <Outlet />

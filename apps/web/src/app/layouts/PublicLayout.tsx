@@ -1,4 +1,5 @@
 import { GlobalOutlined, MenuOutlined } from '@ant-design/icons';
+import { isPublicEntryPath } from '@fikra/shared';
 import { Button, ConfigProvider, Drawer, Flex, Grid, Layout } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { hasSession } from '../../lib/session';
 import { useChangeLanguage } from '../useChangeLanguage';
 import './layout.css';
 
+/** The shop floor's pages (public.html) are loaded by the browser, not drawn by this app: `reloadDocument`. */
 const LINKS = [
   { to: paths.auth.ideaForm.href(), key: 'presentIdea' },
   { to: paths.auth.ideaStatus.href(), key: 'ideaStatus' },
@@ -32,7 +34,7 @@ export function PublicLayout() {
         { to: paths.auth.register.href(), key: 'register' },
       ];
   const links = [...LINKS, ...accountLinks].map((l) => (
-    <NavLink key={l.to} to={l.to} className="public-link" onClick={() => setOpen(false)}>
+    <NavLink key={l.to} to={l.to} className="public-link" onClick={() => setOpen(false)} reloadDocument={isPublicEntryPath(l.to)}>
       {t(`publicBar.${l.key}`)}
     </NavLink>
   ));
@@ -47,7 +49,7 @@ export function PublicLayout() {
       <Layout className="public-layout">
         {overlay}
         <Layout.Header className="public-header">
-          <Link to={paths.landing} className="brand">
+          <Link to={paths.landing} className="brand" reloadDocument>
             <img src="/logo.svg" alt="" width={32} height={32} />
             <span>{t('common:app.name')}</span>
           </Link>

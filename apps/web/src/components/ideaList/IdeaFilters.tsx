@@ -58,9 +58,10 @@ export function IdeaFilters({
         data-testid="filter-status"
       />
       <Select
+        mode="multiple"
         {...field('enums:ideaFields.replicationStatus')}
-        value={form.replicationType}
-        onChange={(replicationType) => change({ replicationType })}
+        value={form.replicationTypes}
+        onChange={(replicationTypes) => change({ replicationTypes })}
         options={REPLICATION_TYPES.map((r) => ({ value: r, label: t(`enums:replicationTypes.${r}`) }))}
         data-testid="filter-replication"
       />

@@ -3,51 +3,54 @@ import type { FileRef } from '@fikra/shared';
 import { Flex, Image, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §9: before/after images display at 250x200. */
-export const IMAGE_WIDTH = 250;
-export const IMAGE_HEIGHT = 200;
+/** A table's thumbnails are small and of one size (issue 26): a row never grows wider for a photo. */
+export const THUMB_SIZE = 48;
 
-/** Links to the idea's related files (downloaded by id). */
+/** Links to the idea's related files (downloaded by id), each cut at the cell's end with its full name on hover. */
 export function RelatedFiles({ files }: { files: FileRef[] }) {
   const { t } = useTranslation('ideas');
   if (!files.length) return <Typography.Text type="secondary">{t('messages.noFiles')}</Typography.Text>;
   return (
-    <Flex vertical gap={2} data-testid="idea-files">
+    <Flex vertical gap={2} data-testid="idea-files" style={{ maxWidth: 200 }}>
       {files.map((f) => (
-        <a key={f._id} href={`/v1/file/download/${f._id}`} download={f.filename} dir="auto">
-          <PaperClipOutlined /> {f.filename}
-        </a>
+        <Typography.Text key={f._id} ellipsis={{ tooltip: f.filename }}>
+          <a href={`/v1/file/download/${f._id}`} download={f.filename} dir="auto">
+            <PaperClipOutlined /> {f.filename}
+          </a>
+        </Typography.Text>
       ))}
     </Flex>
   );
 }
 
-/** The implemented stage's first before and after photos (file ids), 250x200 each, opening full size on click. */
-export function BeforeAfterImages({ ideaNumber, before, after }: { ideaNumber: number; before?: string; after?: string }) {
+export type IdeaPhotoKind = 'operator' | 'before' | 'after';
+
+/**
+ * An idea's photos in a table cell: the operator's photo, then the first before and after photos of the
+ * implementation, each a small square thumbnail that opens full size in one viewer (zoom, next/previous, keys).
+ */
+export function IdeaThumbs({ ideaNumber, photos }: { ideaNumber: number; photos: Partial<Record<IdeaPhotoKind, string>> }) {
   const { t } = useTranslation('ideas');
-  if (!before && !after) return <Typography.Text type="secondary">—</Typography.Text>;
+  const shown = (['operator', 'before', 'after'] as const).flatMap((kind) => {
+    const fileId = photos[kind];
+    return fileId ? [{ kind, fileId }] : [];
+  });
+  if (!shown.length) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
     <Image.PreviewGroup>
-      <Flex gap={8} data-testid="idea-images">
-        {(
-          [
-            ['before', before],
-            ['after', after],
-          ] as const
-        ).map(([key, fileId]) =>
-          fileId ? (
-            <figure key={key} style={{ margin: 0 }}>
-              <Image
-                src={`/v1/file/${fileId}`}
-                alt={`${t(`enums:ideaFields.${key}`)} — ${ideaNumber}`}
-                width={IMAGE_WIDTH}
-                height={IMAGE_HEIGHT}
-                style={{ objectFit: 'cover', borderRadius: 6 }}
-              />
-              <figcaption style={{ textAlign: 'center' }}>{t(`enums:ideaFields.${key}`)}</figcaption>
-            </figure>
-          ) : null,
-        )}
+      <Flex gap={6} data-testid="idea-images" style={{ flexWrap: 'nowrap' }}>
+        {shown.map(({ kind, fileId }) => (
+          <Image
+            key={kind}
+            src={`/v1/file/${fileId}`}
+            alt={t(`photos.${kind}`, { number: ideaNumber })}
+            title={t(`photos.${kind}`, { number: ideaNumber })}
+            width={THUMB_SIZE}
+            height={THUMB_SIZE}
+            style={{ objectFit: 'cover', borderRadius: 4 }}
+            data-testid={`thumb-${kind}`}
+          />
+        ))}
       </Flex>
     </Image.PreviewGroup>
   );

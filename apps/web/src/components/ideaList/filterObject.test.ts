@@ -19,7 +19,7 @@ describe('the ideas list filter body (DESIGN §4)', () => {
     const body = toFilterBody(
       {
         stages: ['approved', 'replicated'],
-        replicationType: 'Fully Replicated',
+        replicationTypes: ['Fully Replicated'],
         places: { factoryBusinessUnit: [F1], areaSection: [], department: [D1] },
         dates: [dayjs('2026-03-01T15:00:00'), dayjs('2026-03-31T09:00:00')],
       },
@@ -33,19 +33,26 @@ describe('the ideas list filter body (DESIGN §4)', () => {
       'status.replicated.type': 'Fully Replicated',
       createdAt: { gte: dayjs('2026-03-01').startOf('day').toISOString(), lte: dayjs('2026-03-31').endOf('day').toISOString() },
     });
-    expect(toFilterBody({ stages: [], places: {}, dates: null }, false)).toEqual({});
+    expect(toFilterBody({ stages: [], replicationTypes: [], places: {}, dates: null }, false)).toEqual({});
+  });
+
+  it('sends several replication types as an in-list and reads them back (issue 30)', () => {
+    const types = ['Fully Replicated', 'Partially Replicated'] as const;
+    const body = toFilterBody({ stages: [], replicationTypes: [...types], places: {}, dates: null }, false);
+    expect(body).toEqual({ 'status.replicated.type': { in: types } });
+    expect(toFilterForm(body).replicationTypes).toEqual(types);
   });
 
   it('round-trips through the panel values, and the new-ideas toggle wins over a chosen evaluated stage', () => {
     const body = toFilterBody(
-      { stages: ['implemented'], places: { factoryBusinessUnit: [F1], areaSection: [A1] }, dates: null },
+      { stages: ['implemented'], replicationTypes: [], places: { factoryBusinessUnit: [F1], areaSection: [A1] }, dates: null },
       true,
     );
     expect(body['status.evaluated.value']).toBe(false);
     expect(isNewIdeasOnly(body)).toBe(true);
     expect(toFilterForm(body)).toEqual({
       stages: ['implemented'],
-      replicationType: undefined,
+      replicationTypes: [],
       places: { factoryBusinessUnit: [F1], areaSection: [A1] },
       dates: null,
     });

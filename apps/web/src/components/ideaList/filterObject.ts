@@ -4,6 +4,7 @@ import {
   type IdeaFilter,
   ideaFilter,
   type ReplicationType,
+  replicationTypesOf,
   STATUS_KEYS,
   type StatusKey,
 } from '@fikra/shared';
@@ -16,7 +17,7 @@ const NEW_IDEAS_KEY = 'status.evaluated.value';
 /** What the filter panel edits; the 'view new ideas' toggle lives beside it. */
 export interface IdeaFilterForm {
   stages: StatusKey[];
-  replicationType?: ReplicationType;
+  replicationTypes: ReplicationType[];
   /** the chosen records of each level of the place (company, factory, specific location, …) */
   places: Partial<Record<HierarchyField, string[]>>;
   dates: [Dayjs, Dayjs] | null;
@@ -33,7 +34,9 @@ export function toFilterBody(form: IdeaFilterForm, newOnly: boolean): IdeaFilter
     const ids = form.places[field] ?? [];
     if (ids.length) body[`${field}._id`] = { in: ids };
   }
-  if (form.replicationType) body['status.replicated.type'] = form.replicationType;
+  const types = form.replicationTypes;
+  // one type as the spec's single value, several as { in }
+  if (types.length) body['status.replicated.type'] = types.length === 1 ? types[0] : { in: types };
   for (const stage of form.stages) body[`status.${stage}.value`] = true;
   if (newOnly) body[NEW_IDEAS_KEY] = false;
   if (form.dates)
@@ -46,7 +49,7 @@ export function toFilterForm(body: IdeaFilter): IdeaFilterForm {
   const { gte, lte } = body.createdAt ?? {};
   return {
     stages: STATUS_KEYS.filter((stage) => body[`status.${stage}.value`] === true),
-    replicationType: body['status.replicated.type'],
+    replicationTypes: replicationTypesOf(body['status.replicated.type']),
     places: Object.fromEntries(
       IDEA_HIERARCHY.flatMap(({ field }) => (body[`${field}._id`]?.in.length ? [[field, body[`${field}._id`]?.in]] : [])),
     ),

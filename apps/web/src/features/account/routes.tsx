@@ -3,7 +3,6 @@ import { lazyGuarded } from '../../components/lazyGuarded';
 import { menuOf, paths } from '../../config/paths';
 
 export const publicRoutes: RouteObject[] = [
-  { id: 'landing', lazy: lazyGuarded(async () => (await import('./pages/LandingPage')).LandingPage) },
   { path: paths.auth.login.path, lazy: lazyGuarded(async () => (await import('./pages/LoginPage')).LoginPage) },
   {
     path: paths.auth.resetPassword.path,

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazyGuarded } from '../../components/lazyGuarded';
 import { menuOf, paths } from '../../config/paths';
 
-/** /admin/uploadBackupFile (spec §2): restore a JSON backup, for administrators (backup.restore). */
+/** /admin/uploadBackupFile (spec §2): restore a JSON backup, for ADMIN and CONSULTANT (backup.restore). */
 export const adminRoutes: RouteObject[] = [
   {
     path: paths.admin.uploadBackupFile.path,

@@ -1,6 +1,6 @@
 import { MASTER_DATA_KINDS, type MasterDataKindDef, masterDataListAction } from '@fikra/shared';
 import type { RouteObject } from 'react-router';
-import { lazyGuarded } from '../../components/lazyGuarded';
+import { listFormRoutes } from '../../components/kindRoutes';
 import { listSegments, segmentPages } from './kindRoutes';
 
 /**
@@ -19,11 +19,13 @@ function kindRoutes(def: MasterDataKindDef): RouteObject[] {
       const { MasterDataFormPage } = await import('./pages/MasterDataFormPage');
       return () => <MasterDataFormPage def={def} listSegment={segment} />;
     };
-    return [
-      { path: pages.list.path, handle, lazy: lazyGuarded(list, masterDataListAction(def.kind)) },
-      { path: pages.add.path, handle, lazy: lazyGuarded(form, 'masterData.create') },
-      { path: pages.edit.path, handle, lazy: lazyGuarded(form, 'masterData.edit') },
-    ];
+    return listFormRoutes({
+      pages,
+      handle,
+      list,
+      form,
+      actions: { list: masterDataListAction(def.kind), create: 'masterData.create', edit: 'masterData.edit' },
+    });
   });
 }
 

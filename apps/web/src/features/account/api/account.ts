@@ -7,7 +7,7 @@ import { saveSession, saveUser } from '../../../lib/session';
 /** GET /v1/config: whether the server can send reset-password e-mails. */
 export const usePublicConfig = () =>
   useQuery({
-    queryKey: ['publicConfig'],
+    queryKey: [...queryKeys.publicConfig],
     queryFn: () => api.get<PublicConfig>('/config', { anonymous: true }),
     staleTime: 60_000,
   });

@@ -1,6 +1,7 @@
 import { changePasswordBody } from '@fikra/shared';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/FormActions';
 import { useNotify } from '../../../components/feedback';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { fieldErrors, useZodRule } from '../../../components/zodRule';
@@ -46,9 +47,11 @@ export function ChangePasswordCard() {
           <Input.Password autoComplete="current-password" dir="ltr" />
         </Form.Item>
         <NewPasswordFields />
-        <Button type="primary" htmlType="submit" loading={change.isPending} data-testid="change-password-submit">
-          {t('password.changeSubmit')}
-        </Button>
+        <FormActions>
+          <Button type="primary" htmlType="submit" loading={change.isPending} data-testid="change-password-submit">
+            {t('password.changeSubmit')}
+          </Button>
+        </FormActions>
       </Form>
     </Card>
   );

@@ -6,6 +6,7 @@ import { useNotify } from '../../../components/feedback';
 import { useZodRule } from '../../../components/zodRule';
 import { paths } from '../../../config/paths';
 import { useLogin } from '../../../lib/auth';
+import { homeHref } from '../../../lib/home';
 import { ForgotPassword } from '../components/ForgotPassword';
 
 export function LoginPage() {
@@ -19,7 +20,7 @@ export function LoginPage() {
     try {
       const res = await login.mutateAsync({ email: values.email.trim().toLowerCase(), password: values.password });
       notify.success(t('common:session.welcome', { name: res.user.username }));
-      setTimeout(() => navigate(paths.admin.dashboard.href(), { replace: true }), TIMINGS.loginRedirectMs);
+      setTimeout(() => navigate(homeHref(res.user), { replace: true }), TIMINGS.loginRedirectMs);
     } catch (err) {
       notify.apiError(err);
     }
@@ -27,7 +28,9 @@ export function LoginPage() {
 
   return (
     <Card style={{ maxWidth: 420, margin: '24px auto' }}>
-      <Typography.Title level={3}>{t('login.title')}</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 24 }}>
+        {t('login.title')}
+      </Typography.Title>
       <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
       <Form layout="vertical" onFinish={onFinish} requiredMark={false}>
         <Form.Item name="email" label={t('common:fields.email')} rules={[rule(loginBody.shape.email)]}>

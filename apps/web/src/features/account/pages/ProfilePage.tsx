@@ -1,8 +1,10 @@
-import { profileUpdateBody } from '@fikra/shared';
+import { mobile, profileUpdateBody } from '@fikra/shared';
 import { Button, Card, Col, Form, Input, Row, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateUser } from '../../../api/updateUser';
+import { EmailPreferenceCard } from '../../../components/EmailPreferenceCard';
+import { FormActions } from '../../../components/FormActions';
 import { useNotify } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { UserContactFields } from '../../../components/UserContactFields';
@@ -66,7 +68,7 @@ export function ProfilePage() {
               schemas={{
                 username: s.username.unwrap(),
                 email: s.email.unwrap(),
-                mobile: s.mobile.unwrap(),
+                mobile,
                 userCode: s.userCode,
               }}
             />
@@ -82,13 +84,16 @@ export function ProfilePage() {
               </Form.Item>
             </Col>
           </Row>
-          <Button type="primary" htmlType="submit" loading={update.isPending}>
-            {t('common:actions.save')}
-          </Button>
+          <FormActions>
+            <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="profile-save">
+              {t('common:actions.save')}
+            </Button>
+          </FormActions>
         </Form>
       </Card>
       <ProfilePhotoCard user={user} />
       <ChangePasswordCard />
+      <EmailPreferenceCard />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { fieldErrors, useZodRule } from '../../../components/zodRule';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
 import { type RegisterBody, useRegister } from '../../../lib/auth';
+import { browserLanguage } from '../../../lib/i18n';
 
 export function RegisterPage() {
   const { t } = useTranslation('shell');
@@ -33,8 +34,16 @@ export function RegisterPage() {
 
   return (
     <Card style={{ maxWidth: 640, margin: '24px auto' }}>
-      <Typography.Title level={3}>{t('register.title')}</Typography.Title>
-      <Form form={form} layout="vertical" onFinish={onFinish} initialValues={{ defaultLang: 'en' }} requiredMark={requiredMark}>
+      <Typography.Title level={1} style={{ fontSize: 24 }}>
+        {t('register.title')}
+      </Typography.Title>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        initialValues={{ defaultLang: browserLanguage() }}
+        requiredMark={requiredMark}
+      >
         <Row gutter={16}>
           <UserContactFields schemas={s} autoComplete />
           <Col xs={24} md={12}>
@@ -47,8 +56,8 @@ export function RegisterPage() {
             <Form.Item name="defaultLang" label={t('register.defaultLang')} required>
               <Select
                 options={[
-                  { value: 'en', label: t('common:language.en') },
                   { value: 'ar', label: t('common:language.ar') },
+                  { value: 'en', label: t('common:language.en') },
                 ]}
               />
             </Form.Item>

@@ -29,7 +29,9 @@ export function ResetPasswordPage() {
 
   return (
     <Card style={{ maxWidth: 420, margin: '24px auto' }}>
-      <Typography.Title level={3}>{t('reset.title')}</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 24 }}>
+        {t('reset.title')}
+      </Typography.Title>
       {!token || linkRefused ? (
         <Alert
           type="warning"

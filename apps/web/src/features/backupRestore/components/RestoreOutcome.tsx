@@ -1,6 +1,7 @@
 import type { ImportRowError } from '@fikra/shared';
 import { Alert, Button, Flex, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RefusedReport } from '../../../components/RefusedReport';
 import type { RestoreAnswer } from '../api/restoreBackup';
 
 /** Rows of a report or of the references left out: record number, field, problem, value. */
@@ -33,19 +34,14 @@ export function RestoreOutcome({ answer, onReload }: { answer: RestoreAnswer; on
   if (!answer.ok) {
     const { report } = answer;
     return (
-      <Flex vertical gap={12} data-testid="restore-report">
-        <Alert
-          type="error"
-          showIcon
-          title={t('report.title')}
-          description={
-            report.errorCount > report.errors.length
-              ? t('report.more', { count: report.errorCount, shown: report.errors.length })
-              : undefined
-          }
-        />
+      <RefusedReport
+        title={t('report.title')}
+        report={report}
+        more={(count, shown) => t('report.more', { count, shown })}
+        testId="restore-report"
+      >
         <RowTable rows={report.errors} testId="restore-report-rows" />
-      </Flex>
+      </RefusedReport>
     );
   }
   const r = answer.result;

@@ -2,11 +2,12 @@ import type { AnalyticsDashboard, AnalyticsFiltersInput } from '@fikra/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { api, downloadFile, qs } from '../../../lib/api';
 import { currentLanguage } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/queryKeys';
 
 /** Every chart's figures for the filters (GET /v1/analytics/dashboard); the server fills the default period. */
 export const dashboardQuery = (filters: AnalyticsFiltersInput) =>
   queryOptions({
-    queryKey: ['analytics', 'dashboard', filters],
+    queryKey: [...queryKeys.analytics, 'dashboard', filters],
     queryFn: () => api.get<AnalyticsDashboard>(`/analytics/dashboard${qs({ ...filters })}`),
     placeholderData: keepPreviousData,
   });

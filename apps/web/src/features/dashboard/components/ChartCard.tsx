@@ -1,7 +1,8 @@
 import { type AnalyticsDashboard, type FigureTableId, figureTable, hasFigures } from '@fikra/shared';
-import { Card, Empty, Segmented, Skeleton, Typography } from 'antd';
+import { Card, Segmented, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/EmptyState';
 import { chartOption, legendOf } from './chartOption';
 import { CHART_SPECS } from './chartSpecs';
 import { EChart } from './EChart';
@@ -67,7 +68,9 @@ export function ChartCard({
       {!table || !option ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : empty ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} style={{ minHeight: HEIGHT / 2 }} />
+        <div style={{ minHeight: HEIGHT / 2 }}>
+          <EmptyState text={t('empty')} />
+        </div>
       ) : view === 'chart' ? (
         <>
           {CHART_SPECS[id].series.length > 1 && (

@@ -2,8 +2,8 @@ import type { AnalyticsDashboard, AnalyticsFiltersInput } from '@fikra/shared';
 import { Alert, Button, DatePicker, Flex, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useMasterDataNames } from '../../../api/masterDataNames';
 import { DATE_FORMAT, formatDate, localName } from '../../../lib/i18n';
-import { useNames } from '../api/names';
 import type { useDashboardFilters } from './useDashboardFilters';
 
 const DAY = 'YYYY-MM-DD';
@@ -31,8 +31,8 @@ export function DashboardFilters({
   controls: ReturnType<typeof useDashboardFilters>;
 }) {
   const { t } = useTranslation('dashboard');
-  const companies = useNames('company');
-  const units = useNames('factoryBusinessUnit');
+  const companies = useMasterDataNames('company');
+  const units = useMasterDataNames('factoryBusinessUnit');
   const scopeUnit = applied?.scopeUnit ?? null;
   const unitOptions = (units.data?.data ?? [])
     .filter((u) => !filters.company || u.parentIds?.includes(filters.company))

@@ -3,6 +3,9 @@ import type { ChartSpec } from './chartSpecs';
 import type { ChartOption } from './EChart';
 import type { FigureFormat } from './format';
 
+/** Pixels kept beside the longest horizontal bar for its figure ("EGP 5,810,000" at the chart's font). */
+const BAR_FIGURE_ROOM = 104;
+
 const isLabelKey = (cell: unknown) => typeof cell === 'string' && cell.includes(':');
 
 /** The series' names and colours, for the HTML legend beside the chart. */
@@ -59,7 +62,13 @@ export function chartOption(
       valueFormatter: (v) => format.number(v as number | null, valueKind),
       extraCssText: rtl ? 'direction: rtl; text-align: right;' : '',
     },
-    grid: { top: 16, bottom: horizontal ? 40 : 48, left: 16, right: 16 },
+    // a horizontal bar's figure is written past its end: room for it beside the longest bar (it was cut off)
+    grid: {
+      top: 16,
+      bottom: horizontal ? 40 : 48,
+      left: horizontal && rtl ? BAR_FIGURE_ROOM : 16,
+      right: horizontal && !rtl ? BAR_FIGURE_ROOM : 16,
+    },
     xAxis: horizontal ? valueAxis : categoryAxis,
     yAxis: horizontal ? categoryAxis : valueAxis,
     series: spec.series.map((s, n) => ({
@@ -75,7 +84,8 @@ export function chartOption(
         formatter: (p: { value: unknown; dataIndex: number }) => {
           const value = format.number(p.value as number | null, valueKind);
           const share = spec.shareColumn === undefined ? null : (rows[p.dataIndex][spec.shareColumn] as number | null);
-          return share === null ? value : `${value} · ${format.number(share, 'percent')}`;
+          // "5 (62.5%)": brackets, never a dot that reads as an Arabic zero (decision 036)
+          return share === null ? value : `${value} (${format.number(share, 'percent')})`;
         },
       },
     })) as ChartOption['series'],

@@ -2,22 +2,23 @@ import type { FigureCell, FigureKind } from '@fikra/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, localName } from '../../../lib/i18n';
+import { formatCompact, NUMBER_LOCALES, numberFormat } from '../../../lib/numbers';
 
 const MONTH = /^\d{4}-\d{2}$/;
 
 /**
- * Numbers, months and labels of the dashboard in the user's language: Arabic uses Arabic-Indic digits and
- * separators (ar-EG), English the usual ones. Empty figures show as an em dash.
+ * Numbers, months and labels of the dashboard in the user's language, in the one digit system of lib/numbers
+ * (Western digits in both languages, decision 036). Empty figures show as an em dash.
  */
 export function useFigureFormat() {
   const { t } = useTranslation('dashboard');
   return useMemo(() => {
-    const locale = currentLanguage() === 'ar' ? 'ar-EG' : 'en-GB';
-    const integer = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    const amount = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    const oneDecimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 1 });
-    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-    const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+    const lang = currentLanguage();
+    const locale = NUMBER_LOCALES[lang];
+    const integer = numberFormat(lang, { maximumFractionDigits: 0 });
+    const amount = numberFormat(lang, { maximumFractionDigits: 2 });
+    const oneDecimal = numberFormat(lang, { minimumFractionDigits: 0, maximumFractionDigits: 1 });
+    const percent = numberFormat(lang, { style: 'percent', maximumFractionDigits: 1 });
     const month = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
     /** A catalog key's text; a value the catalog does not know (an old import's kaizen type) shows as stored. */
@@ -41,7 +42,7 @@ export function useFigureFormat() {
       return value.includes(':') ? label(value) : value;
     };
 
-    return { locale, number, cell, label, monthName, compact: (v: number) => compact.format(v) };
+    return { locale, number, cell, label, monthName, compact: (v: number) => formatCompact(lang, v) };
   }, [t]);
 }
 

@@ -1,16 +1,26 @@
-import { completeRows, type EmployeeCodeRow, type FileRef, findDuplicateCodes, PAGE_SIZES, TIMINGS } from '@fikra/shared';
+import { DownloadOutlined } from '@ant-design/icons';
+import {
+  ACCEPT,
+  completeRows,
+  type EmployeeCodeRow,
+  type FileRef,
+  findDuplicateCodes,
+  PAGE_SIZES,
+  TIMINGS,
+  UPLOAD_LIMITS,
+} from '@fikra/shared';
 import { Alert, Button, Card, Flex, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileUpload } from '../../../components/FileUpload';
+import { ChooseAndUpload } from '../../../components/ChooseAndUpload';
 import { useNotify } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
-import { useConfirm } from '../../../components/useConfirm';
-import { downloadFile } from '../../../lib/api';
+import { downloadFile, uploadFile } from '../../../lib/api';
 import { formatDate } from '../../../lib/i18n';
 import { useCurrentSheet } from '../api/getCurrentSheet';
 import { useParseSheet } from '../api/parseSheet';
 import { useUploadSheet } from '../api/uploadSheet';
+import { SheetCodes } from '../components/SheetCodes';
 
 type Row = EmployeeCodeRow & { key: number; complete: boolean };
 
@@ -21,7 +31,6 @@ type Row = EmployeeCodeRow & { key: number; complete: boolean };
 export function EmployeeCodeSheetPage() {
   const { t } = useTranslation('employeeCodes');
   const notify = useNotify();
-  const confirm = useConfirm();
   const current = useCurrentSheet();
   const parse = useParseSheet();
   const upload = useUploadSheet();
@@ -32,11 +41,13 @@ export function EmployeeCodeSheetPage() {
   const duplicates = findDuplicateCodes(toSend);
   const duplicatesText = t('duplicates', { codes: duplicates.join(',') });
 
-  const onChosen = async (uploaded: FileRef | undefined) => {
-    setFile(uploaded ?? null);
+  // the chosen file goes up at once (purpose spreadsheet): the server reads its rows for the preview
+  const onChosen = async (chosen: File) => {
+    setFile(null);
     setRows([]);
-    if (!uploaded) return;
     try {
+      const uploaded = await uploadFile('spreadsheet', chosen).done;
+      setFile(uploaded);
       const parsed = await parse.mutateAsync(uploaded._id);
       setRows(parsed.data.map((r, i) => ({ ...r, key: i + 1, complete: !!(r.code && r.name) })));
     } catch (err) {
@@ -45,18 +56,10 @@ export function EmployeeCodeSheetPage() {
     }
   };
 
-  const onUpload = async () => {
-    if (!file) return;
-    if (duplicates.length) return notify.error(duplicatesText);
-    if (!toSend.length) return notify.error(t('noRows'));
-    if (!(await confirm(t('common:confirm.upload')))) return;
-    try {
-      await upload.mutateAsync({ fileId: file._id, rows: toSend });
-      notify.success(t('common:messages.fileUploaded'));
-      setTimeout(() => window.location.reload(), TIMINGS.uploadReloadMs);
-    } catch {
-      notify.error(t('common:messages.errorTryAgain'));
-    }
+  const ready = async () => {
+    if (duplicates.length) notify.error(duplicatesText);
+    else if (!toSend.length) notify.error(t('noRows'));
+    return !duplicates.length && toSend.length > 0;
   };
 
   const sheet = current.data?.data;
@@ -70,10 +73,11 @@ export function EmployeeCodeSheetPage() {
               <span>{t('currentInfo', { count: sheet.rowCount, date: formatDate(sheet.updatedAt) })}</span>
               {sheet.file && (
                 <Button
-                  type="link"
+                  icon={<DownloadOutlined />}
                   onClick={() => downloadFile(`/file/download/${sheet.file!._id}`, sheet.file!.filename).catch(notify.apiError)}
+                  data-testid="sheet-download-current"
                 >
-                  {sheet.file.filename}
+                  {t('downloadCurrent', { name: sheet.file.filename })}
                 </Button>
               )}
             </Flex>
@@ -81,28 +85,30 @@ export function EmployeeCodeSheetPage() {
             <Typography.Text type="secondary">{current.isLoading ? '…' : t('none')}</Typography.Text>
           )}
         </Card>
+        {sheet && <SheetCodes />}
         <Card>
           <Typography.Paragraph>{t('intro')}</Typography.Paragraph>
-          <Flex gap={12} wrap align="start">
-            <FileUpload
-              purpose="spreadsheet"
-              max={1}
-              value={file ? [file] : []}
-              onChange={(files) => void onChosen(files[0])}
-              label={t('choose')}
-              failedTitle={t('common:messages.errorTryAgain')}
-              testId="sheet-file"
-            />
+          <Typography.Paragraph>
             <Button
-              type="primary"
-              disabled={!file || parse.isPending}
-              loading={upload.isPending}
-              onClick={onUpload}
-              data-testid="sheet-upload"
+              icon={<DownloadOutlined />}
+              onClick={() => downloadFile('/employee-sheet/template', 'employee-codes-template.xlsx').catch(notify.apiError)}
+              data-testid="sheet-template"
             >
-              {t('common:actions.upload')}
+              {t('template')}
             </Button>
-          </Flex>
+          </Typography.Paragraph>
+          <ChooseAndUpload
+            accept={ACCEPT.spreadsheet}
+            maxBytes={UPLOAD_LIMITS.spreadsheet}
+            chooseLabel={t('choose')}
+            onChosen={(chosen) => void onChosen(chosen)}
+            canUpload={!!file && !parse.isPending}
+            ready={ready}
+            onUpload={() => upload.mutateAsync({ fileId: file!._id, rows: toSend })}
+            showProgress={false}
+            reloadMs={TIMINGS.uploadReloadMs}
+            testId="sheet"
+          />
         </Card>
         {file && (
           <Card loading={parse.isPending} title={t('summary', { total: rows.length, complete: toSend.length })}>

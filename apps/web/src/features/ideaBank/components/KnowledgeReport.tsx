@@ -1,29 +1,35 @@
-import type { IdeaOutput } from '@fikra/shared';
+import type { IdeaOutput, SpreadOutput } from '@fikra/shared';
 import { useTranslation } from 'react-i18next';
-import { formatDate, localName } from '../../../lib/i18n';
+import { localName } from '../../../lib/i18n';
+import { CompanyHeader } from './CompanyHeader';
 import { PrintedFact } from './PrintedFact';
 import { PrintedOpl } from './PrintedOplTable';
 import { PrintedPhotos } from './PrintedPhoto';
 
-/** The one-point lesson of an implemented idea, one A4 page: what was learnt, shown and measured. */
-export function KnowledgeReport({ idea }: { idea: IdeaOutput }) {
+/**
+ * The one-point lesson of an implemented idea, one A4 page: what was learnt, shown and measured. A replication's
+ * names the original it repeats and the plant that original came from (issue 32).
+ */
+export function KnowledgeReport({ idea, origin = null }: { idea: IdeaOutput; origin?: SpreadOutput['origin'] }) {
   const { t } = useTranslation('ideaBank');
   const { implemented } = idea.status;
   const report = idea.opl?.report || implemented.ideaText;
   return (
     <article className="bank-sheet" data-testid="knowledge">
-      <header className="bank-head bank-head-plain">
-        <div className="bank-title">
-          <h2>{t('print.knowledgeTitle')}</h2>
-          <p>
-            {t('print.ideaNumber', { number: idea.ideaNumber })} · {formatDate(idea.createdAt)} ·{' '}
-            {localName(idea.factoryBusinessUnit?.name)}
-          </p>
-        </div>
-      </header>
+      <CompanyHeader idea={idea} title={t('print.knowledgeTitle')} detail={localName(idea.factoryBusinessUnit?.name)} />
+      {origin && (
+        <p className="bank-desc" data-testid="knowledge-origin">
+          {t('spread:printedOrigin', {
+            number: origin.ideaNumber,
+            plant: origin.factoryBusinessUnit ? localName(origin.factoryBusinessUnit.name) : '—',
+          })}
+        </p>
+      )}
       <section className="bank-block">
-        <h3>{idea.ideaText}</h3>
-        <p className="bank-desc">{report || t('print.noReport')}</p>
+        <h3 dir="auto">{idea.ideaText}</h3>
+        <p className="bank-desc" dir={report ? 'auto' : undefined}>
+          {report || t('print.noReport')}
+        </p>
       </section>
       <PrintedPhotos idea={idea} />
       <dl className="bank-facts">

@@ -1,6 +1,6 @@
-import type { IdeaOutput, OplRow } from '@fikra/shared';
+import { type IdeaOutput, type OplRow, PQCDSM } from '@fikra/shared';
 import { useTranslation } from 'react-i18next';
-import { printNumber } from './printFormat';
+import { kpiKey, printNumber } from './printFormat';
 
 /** The knowledge (OPL) table as printed: KPI, period, before, after, saving, notes; a line of text when empty. */
 export function PrintedOplTable({ rows }: { rows: OplRow[] }) {
@@ -20,7 +20,7 @@ export function PrintedOplTable({ rows }: { rows: OplRow[] }) {
       <tbody>
         {rows.map((r) => (
           <tr key={r.id}>
-            <td>{r.kpi}</td>
+            <td>{kpiKey(r.kpi, PQCDSM) ? t(kpiKey(r.kpi, PQCDSM)!) : r.kpi}</td>
             <td>{t(`enums:frequencies.${r.period}`, r.period)}</td>
             <td className="bank-num">{printNumber(r.before)}</td>
             <td className="bank-num">{printNumber(r.after)}</td>

@@ -14,13 +14,21 @@ export function PrintedPhoto({ file, caption }: { file?: FileRef; caption: strin
   );
 }
 
-/** The implemented stage's first before and after photos, side by side. */
+/**
+ * The implemented stage's first before and after photos, side by side; without a "before" photo, the operator's
+ * photo sent with the idea takes its place (issue 26).
+ */
 export function PrintedPhotos({ idea }: { idea: IdeaOutput }) {
   const { t } = useTranslation('ideaBank');
   const { before, after } = idea.status.implemented;
+  const operator = !before[0] ? idea.operatorImg[0] : undefined;
   return (
     <div className="bank-photos">
-      <PrintedPhoto file={before[0]} caption={t('print.before')} />
+      {operator ? (
+        <PrintedPhoto file={operator} caption={t('print.operatorPhoto')} />
+      ) : (
+        <PrintedPhoto file={before[0]} caption={t('print.before')} />
+      )}
       <PrintedPhoto file={after[0]} caption={t('print.after')} />
     </div>
   );

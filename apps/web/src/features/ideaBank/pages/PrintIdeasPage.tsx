@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { ideaQueryOptions } from '../../../api/idea';
+import { spreadQueryOptions } from '../../../api/spread';
 import { PrintPage } from '../../../components/PrintPage';
 import { Journal } from '../components/Journal';
 import { KnowledgeReport } from '../components/KnowledgeReport';
@@ -20,16 +21,27 @@ export function PrintIdeasPage({ report }: { report: 'journal' | 'knowledge' }) 
   const [params] = useSearchParams();
   const ids = id ? [id] : (params.get('ids') ?? '').split(',').filter(Boolean).slice(0, MAX_BATCH);
   const ideas = useQueries({ queries: ids.map((i) => ideaQueryOptions(i)) });
+  // a replication's knowledge report names its original and the plant it came from
+  const replications = report === 'knowledge' ? ideas.flatMap((q) => (q.data?.replicatedFrom ? [q.data._id] : [])) : [];
+  const spreads = useQueries({ queries: replications.map((i) => spreadQueryOptions(i)) });
+  const originOf = (ideaId: string) => spreads[replications.indexOf(ideaId)]?.data?.origin ?? null;
   const error = ideas.find((q) => q.error)?.error;
-  const Sheet = report === 'journal' ? Journal : KnowledgeReport;
   return (
     <PrintPage
       title={t(report === 'journal' ? 'print.journalPage' : 'print.knowledgePage', { count: ids.length })}
       pageRule={A4}
-      ready={ids.length > 0 && ideas.every((q) => q.isSuccess)}
+      ready={ids.length > 0 && ideas.every((q) => q.isSuccess) && spreads.every((q) => !q.isPending)}
       error={error ?? (ids.length ? undefined : new Error(t('print.nothingChosen')))}
     >
-      <div className="bank-sheets">{ideas.map((q) => q.data && <Sheet key={q.data._id} idea={q.data} />)}</div>
+      <div className="bank-sheets">
+        {ideas.map((q) =>
+          !q.data ? null : report === 'journal' ? (
+            <Journal key={q.data._id} idea={q.data} />
+          ) : (
+            <KnowledgeReport key={q.data._id} idea={q.data} origin={originOf(q.data._id)} />
+          ),
+        )}
+      </div>
     </PrintPage>
   );
 }

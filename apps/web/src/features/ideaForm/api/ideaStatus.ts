@@ -1,9 +1,10 @@
-import type { PublicStatusResponse, StatusLookupType } from '@fikra/shared';
-import { useMutation } from '@tanstack/react-query';
+import type { IdeaStatusBatch, PublicStatusResponse, StatusLookupType } from '@fikra/shared';
 import { api, qs } from '../../../lib/api';
 
-/** GET /v1/idea-crud/status: 200 with the ideas, or 404 whose message says why (spec §8). */
+/** GET /v1/idea-crud/status: the ideas of an employee code, or one idea by its number with its presenter's code. */
 export const fetchIdeaStatus = ({ type, code, employeeCode }: { type: StatusLookupType; code: string; employeeCode?: string }) =>
   api.get<PublicStatusResponse>(`/idea-crud/status${qs({ type, code, employeeCode })}`, { anonymous: true });
 
-export const useIdeaStatusLookup = () => useMutation({ mutationFn: fetchIdeaStatus });
+/** POST /v1/idea-crud/status/batch: the public status of the ideas this phone sent, in one request. */
+export const fetchStatusBatch = (ids: string[]) =>
+  api.post<IdeaStatusBatch>('/idea-crud/status/batch', { ids }, { anonymous: true });

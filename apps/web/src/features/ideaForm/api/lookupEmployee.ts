@@ -1,7 +1,6 @@
 import type { EmployeeLookup } from '@fikra/shared';
-import { useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/queryKeys';
+import { useLoad } from '../../../lib/useLoad';
 
 export type EmployeeMatch = EmployeeLookup;
 
@@ -16,12 +15,6 @@ export async function lookupEmployee(code: string): Promise<EmployeeMatch | null
   }
 }
 
-/** Looks a (debounced) code up; disabled while the code is empty. Under the code sheet's root: a new sheet refreshes it. */
+/** Looks a (settled) code up; nothing is asked while the code is empty. */
 export const useEmployeeLookup = (code: string | undefined) =>
-  useQuery({
-    queryKey: [...queryKeys.employeeCodes, 'code', code],
-    queryFn: () => lookupEmployee(code as string),
-    enabled: !!code,
-    staleTime: 60_000,
-    retry: false,
-  });
+  useLoad(code ? `employee:${code}` : null, () => lookupEmployee(code as string));

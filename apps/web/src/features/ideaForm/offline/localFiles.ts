@@ -1,5 +1,5 @@
 import type { FileRef } from '@fikra/shared';
-import { createStore, del, get, set } from 'idb-keyval';
+import { createStore, del, get, keys, set } from 'idb-keyval';
 
 /** Photos and files chosen while offline wait in IndexedDB until the idea is sent. */
 const store = createStore('fikra-offline-files', 'files');
@@ -38,4 +38,26 @@ export async function loadPreviews(ids: string[]) {
     const blob = await readLocalFile(id);
     if (blob) previews.set(id, URL.createObjectURL(blob));
   }
+}
+
+/**
+ * A copy of each file the form uploaded (issue 30): the server removes a visitor's upload that no idea attached
+ * within its keep time (45 minutes by default), so a form left open longer sends the copies again on submit.
+ * Keyed by the uploaded file's id; kept in IndexedDB, so a draft restored after a reload has them too.
+ */
+const COPY_PREFIX = 'copy-';
+
+export async function holdCopy(id: string, file: Blob) {
+  await set(`${COPY_PREFIX}${id}`, file, store).catch(() => undefined);
+}
+
+export const readCopy = (id: string) => get<Blob>(`${COPY_PREFIX}${id}`, store).catch(() => undefined);
+
+export const forgetCopy = (id: string) => del(`${COPY_PREFIX}${id}`, store).catch(() => undefined);
+
+/** Forgets the copies of every file but `keep` (the files the form still holds). */
+export async function forgetCopiesExcept(keep: readonly string[]) {
+  const wanted = new Set(keep.map((id) => `${COPY_PREFIX}${id}`));
+  const all = await keys<string>(store).catch(() => [] as string[]);
+  for (const key of all) if (key.startsWith(COPY_PREFIX) && !wanted.has(key)) await del(key, store).catch(() => undefined);
 }

@@ -1,213 +1,218 @@
-import {
-  type FileRef,
-  type IdeaSubmissionInput,
-  type IdeaSubmitted,
-  KAIZEN_TYPES,
-  MAX_OPERATOR_IMAGES,
-  MAX_RELATED_FILES,
-  TIMINGS,
-} from '@fikra/shared';
-import { Alert, Button, Card, Col, Divider, Form, Row, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import type { HierarchyField, IdeaSubmitted } from '@fikra/shared';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { FileUpload } from '../../../components/FileUpload';
-import { useNotify } from '../../../components/feedback';
-import { clearDependentLevels, HierarchyFields } from '../../../components/HierarchyFields';
-import { IdeaFieldsSection } from '../../../components/IdeaFieldsSection';
-import { useConfirm } from '../../../components/useConfirm';
-import { fieldErrors } from '../../../components/zodRule';
 import { ApiError } from '../../../lib/api';
-import { newIdempotencyKey, useSubmitIdea } from '../api/submitIdea';
-import { EmployeeFields } from '../components/EmployeeFields';
-import { OutboxPanel } from '../components/OutboxPanel';
-import { useQrPrefill } from '../components/QrPlace';
-import { SimilarIdeasHint } from '../components/SimilarIdeasHint';
+import { apiErrorText } from '../../../lib/apiErrorText';
+import { translateMessage } from '../../../lib/messages';
+import { useLocationHref } from '../../../lib/miniRouter';
+import { useFormPlaces } from '../api/places';
+import { useQrPlace } from '../api/resolveQr';
+import { newIdempotencyKey, submitIdea } from '../api/submitIdea';
+import { IdeaStep } from '../components/IdeaStep';
+import { MoreDetails } from '../components/MoreDetails';
+import { SentScreen } from '../components/SentScreen';
+import { WhereStep } from '../components/WhereStep';
+import { YouStep } from '../components/YouStep';
+import { EMPTY_FORM, type FormValues, toBody } from '../formValues';
+import { loadSubmissionCheck, submissionCheck } from '../lazyCheck';
+import { myIdeas } from '../myIdeas/store';
 import { isLocalFile } from '../offline/localFiles';
-import { keepForLater, offlineFiles, useDraft } from '../offline/useOutbox';
-import '../ideaForm.css';
-import { paths } from '../../../config/paths';
+import { forgetUnusedCopies } from '../offline/outbox';
+import { isUploadGone, renewUploads } from '../offline/renewUploads';
+import { keepForLater, readDraft, useDraft } from '../offline/useOutbox';
 
-type FormValues = Omit<IdeaSubmissionInput, 'filesRelated' | 'operatorImg'> & {
-  filesRelated?: FileRef[];
-  operatorImg?: FileRef[];
-};
+type Errors = Partial<Record<string, string>>;
 
-/** The two upload fields: related files and the operator's photos. */
-const ATTACHMENTS = [
-  {
-    field: 'filesRelated',
-    purpose: 'attachment',
-    max: MAX_RELATED_FILES,
-    hint: 'form.filesHint',
-    button: 'form.upload',
-    testId: 'files-related',
-  },
-  {
-    field: 'operatorImg',
-    purpose: 'image',
-    max: MAX_OPERATOR_IMAGES,
-    hint: 'form.operatorImgHint',
-    button: 'form.addPhoto',
-    testId: 'operator-img',
-  },
-] as const;
+/** A file chosen offline is still on the phone: the idea waits in the outbox until it can be uploaded. */
+const hasKeptFiles = (v: FormValues) => [...v.filesRelated, ...v.operatorImg].some((f) => isLocalFile(f._id));
 
-/** A file chosen offline is still on the device: the idea waits in the outbox until it can be uploaded. */
-const hasKeptFiles = (body: IdeaSubmissionInput) =>
-  [...(body.filesRelated ?? []), ...(body.operatorImg ?? [])].some((id) => typeof id === 'string' && isLocalFile(id));
+/** Moves to the first field that needs a change, once it is drawn. */
+function focusFirstError() {
+  requestAnimationFrame(() => {
+    const field = document.querySelector<HTMLElement>('.sf-invalid');
+    field?.scrollIntoView({ block: 'center' });
+    field?.querySelector<HTMLElement>('input, select, textarea, button')?.focus({ preventScroll: true });
+  });
+}
 
-const INITIAL: Partial<FormValues> = { ideaPresenterType: 'Employee', kaizenType: KAIZEN_TYPES[0], effectOnPQCDSM: [] };
-
-/** The public idea form (spec §4, §5): anyone can submit, from a phone or a desk, in Arabic or English. */
+/**
+ * The shop floor's idea form (spec §3–§5, issue 28): You, Where, Your idea, then Send, with the rest behind "More
+ * details". The spec's fields and rules (the same shared schema as the server) with plain words; no confirmation
+ * (sending is not destructive); the idea's number on success.
+ */
 export function IdeaFormPage() {
-  const { t } = useTranslation('ideaForm');
-  const notify = useNotify();
-  const confirm = useConfirm();
-  const submit = useSubmitIdea();
-  const [form] = Form.useForm<FormValues>();
-  const draft = useDraft(form);
-  const qrPlace = useQrPrefill(form);
-  const [submitted, setSubmitted] = useState<IdeaSubmitted | null>(null);
-  const [busy, setBusy] = useState<Record<string, boolean>>({});
+  const { t } = useTranslation('shopFloor');
+  const token = useLocationHref().searchParams.get('qr');
+  const qr = useQrPlace(token);
+  const places = useFormPlaces();
+  const [values, setValues] = useState<FormValues>(() => ({ ...EMPTY_FORM, ...readDraft<FormValues>() }));
+  const [errors, setErrors] = useState<Errors>({});
+  const [notice, setNotice] = useState<{ kind: 'bad' | 'warn' | 'ok'; text: string } | null>(null);
+  const [result, setResult] = useState<IdeaSubmitted | null>(null);
+  const [sending, setSending] = useState(false);
+  const [busy, setBusy] = useState(0);
   const idempotencyKey = useRef(newIdempotencyKey());
-  const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(resetTimer.current), []);
-  const busyOf = useCallback(
-    (field: string) => (b: boolean) => setBusy((prev) => (prev[field] === b ? prev : { ...prev, [field]: b })),
-    [],
-  );
-  const uploading = Object.values(busy).some(Boolean);
+  const clearDraft = useDraft(values, { enabled: !result });
+  const onBusy = useCallback((b: boolean) => setBusy((n) => n + (b ? 1 : -1)), []);
+  // the copies of files an earlier visit left behind, apart from the restored draft's
+  const restoredFiles = useRef([...values.operatorImg, ...values.filesRelated].map((f) => f._id));
+  useEffect(() => void forgetUnusedCopies(restoredFiles.current), []);
 
-  const onFinish = async (values: FormValues) => {
-    if (uploading) return notify.info(t('form.uploading'));
-    if (!(await confirm(t('common:confirm.submit')))) return;
-    const body: IdeaSubmissionInput = {
-      ...values,
-      filesRelated: (values.filesRelated ?? []).map((f) => f._id),
-      operatorImg: (values.operatorImg ?? []).map((f) => f._id),
-    };
-    const key = idempotencyKey.current;
-    const startOver = () => {
-      draft.clear();
-      form.resetFields();
-      form.setFieldsValue(qrPlace.values);
-      idempotencyKey.current = newIdempotencyKey();
-    };
-    const keptForLater = async () => {
-      await keepForLater(body, key);
-      notify.info(t('offline.kept'));
-      startOver();
-    };
-    if (!navigator.onLine || hasKeptFiles(body)) return keptForLater();
+  // the poster's place, by the form's fields
+  const qrPlaces = useMemo(
+    () => Object.fromEntries(Object.entries(qr.data?.data ?? {}).map(([field, ref]) => [field, ref._id])) as FormValues['places'],
+    [qr.data],
+  );
+  useEffect(() => {
+    if (Object.keys(qrPlaces).length) setValues((v) => ({ ...v, places: qrPlaces }));
+  }, [qrPlaces]);
+  // a plant with one location of idea needs no choice
+  const units = places.data?.data.factoryBusinessUnit;
+  useEffect(() => {
+    if (units?.length === 1 && !token)
+      setValues((v) => (v.places.factoryBusinessUnit ? v : { ...v, places: { ...v.places, factoryBusinessUnit: units[0]._id } }));
+  }, [units, token]);
+
+  const set = useCallback((next: FormValues | ((v: FormValues) => FormValues)) => {
+    setValues(next);
+    setNotice(null);
+  }, []);
+  const showErrors = (found: Errors) => {
+    setErrors(found);
+    setNotice({ kind: 'bad', text: t('form.fixErrors') });
+    focusFirstError();
+  };
+
+  const startOver = (keep: FormValues) => {
+    clearDraft();
+    void forgetUnusedCopies();
+    setValues({
+      ...EMPTY_FORM,
+      ideaPresenterType: keep.ideaPresenterType,
+      employeeCode: keep.employeeCode,
+      employeeName: keep.employeeName,
+      employeePhone: keep.employeePhone,
+      places: Object.keys(qrPlaces).length ? qrPlaces : keep.places,
+    });
+    setErrors({});
+    idempotencyKey.current = newIdempotencyKey();
+  };
+
+  /**
+   * Sends the idea. A form left open longer than the server keeps a visitor's unattached uploads finds its files
+   * gone: it uploads them again from the copies it holds and sends once more, with the same key (issue 30).
+   */
+  const send = async (body: ReturnType<typeof toBody>, key: string) => {
     try {
-      const result = await submit.mutateAsync({ body, idempotencyKey: key });
-      draft.clear();
-      setSubmitted(result);
-      notify.success(
-        t('form.submittedTitle'),
-        `${t('form.submitted')} ${t('form.submittedDetails', { number: result.ideaNumber, id: result._id })}`,
-      );
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-      resetTimer.current = setTimeout(startOver, TIMINGS.postSubmitResetMs);
+      return await submitIdea({ body, idempotencyKey: key });
     } catch (err) {
-      if (err instanceof ApiError && err.status === 0) return keptForLater();
-      if (err instanceof ApiError) form.setFields(fieldErrors(err.details, t) as never);
-      // the server names the Idempotency-Key; the person sees what it means for their submission
-      if (err instanceof ApiError && err.key === 'idempotencyKeyReused')
-        notify.error(t('common:errors.somethingWrong'), t('form.submissionChanged'));
-      else notify.apiError(err);
+      if (!isUploadGone(err)) throw err;
+      const renewed = await renewUploads(values);
+      if (!renewed) throw err;
+      setValues(renewed);
+      return submitIdea({ body: toBody(renewed), idempotencyKey: key });
     }
   };
 
-  return (
-    <Card className="idea-form" data-testid="idea-form-page">
-      <Typography.Title level={2} className="idea-form-title">
-        {t('form.title')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('form.subtitle')}</Typography.Paragraph>
-      {qrPlace.banner}
-      <OutboxPanel />
-      {submitted && (
-        <Alert
-          type="success"
-          showIcon
-          closable
-          onClose={() => setSubmitted(null)}
-          className="idea-form-result"
-          data-testid="idea-submitted"
-          title={t('form.submittedTitle')}
-          description={
-            <>
-              <div>{t('form.submitted')}</div>
-              <Typography.Text strong copyable={{ text: String(submitted.ideaNumber) }} data-testid="submitted-number">
-                {t('enums:ideaFields.ideaNumber')}: {submitted.ideaNumber}
-              </Typography.Text>
-              <div>
-                <Typography.Text type="secondary" copyable={{ text: submitted._id }} data-testid="submitted-id">
-                  {t('enums:ideaFields._id')}: <span dir="ltr">{submitted._id}</span>
-                </Typography.Text>
-              </div>
-              <div>{t('form.keepNumber')}</div>
-              <Link to={paths.auth.ideaStatus.href()}>{t('form.followStatus')}</Link>
-            </>
-          }
-        />
-      )}
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={INITIAL}
-        onFinish={onFinish}
-        onValuesChange={(changed) => {
-          clearDependentLevels(form, changed);
-          draft.keep();
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy > 0) return setNotice({ kind: 'warn', text: t('form.waitUploads') });
+    const body = toBody(values);
+    // a file kept on the phone has a local id until it is uploaded: the check reads only the uploaded ones
+    const uploaded = (files: FormValues['operatorImg']) => files.filter((f) => !isLocalFile(f._id)).map((f) => f._id);
+    // the check (zod) is not part of the form's first paint: publicMain starts loading it once the form is drawn
+    const { ideaSubmissionBody } = submissionCheck() ?? (await loadSubmissionCheck());
+    const checked = ideaSubmissionBody.safeParse({
+      ...body,
+      operatorImg: uploaded(values.operatorImg),
+      filesRelated: uploaded(values.filesRelated),
+    });
+    if (!checked.success) {
+      const found: Errors = {};
+      for (const issue of checked.error.issues) {
+        const field = String(issue.path[0] ?? '');
+        found[field] ??= translateMessage(t, { message: issue.message }) ?? issue.message;
+      }
+      return showErrors(found);
+    }
+    setErrors({});
+    const key = idempotencyKey.current;
+    const keepOnPhone = async () => {
+      await keepForLater(body, key);
+      startOver(values);
+      setNotice({ kind: 'warn', text: t('form.offlineKept') });
+      window.scrollTo(0, 0);
+    };
+    if (!navigator.onLine || hasKeptFiles(values)) return keepOnPhone();
+    setSending(true);
+    try {
+      const sent = await send(body, key);
+      await myIdeas.remember({ id: sent._id, ideaNumber: sent.ideaNumber, title: values.ideaText.trim() }).catch(() => undefined);
+      clearDraft();
+      void forgetUnusedCopies();
+      setResult(sent);
+      window.scrollTo(0, 0);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 0) return keepOnPhone();
+      if (err instanceof ApiError && err.details?.length) {
+        const found: Errors = {};
+        for (const d of err.details) found[d.path.split('.')[0]] ??= translateMessage(t, d) ?? d.message;
+        return showErrors(found);
+      }
+      const text =
+        err instanceof ApiError && err.key === 'idempotencyKeyReused' ? t('form.submissionChanged') : apiErrorText(t, err);
+      setNotice({ kind: 'bad', text });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (result)
+    return (
+      <SentScreen
+        result={result}
+        onAnother={() => {
+          startOver(values);
+          setResult(null);
+          setNotice(null);
         }}
-        requiredMark
-        scrollToFirstError
-      >
-        <Divider titlePlacement="start">{t('form.sections.presenter')}</Divider>
-        <EmployeeFields form={form} />
+      />
+    );
 
-        <Divider titlePlacement="start">{t('form.sections.location')}</Divider>
-        <HierarchyFields form={form} />
-
-        <Divider titlePlacement="start">{t('form.sections.idea')}</Divider>
-        <IdeaFieldsSection />
-        <SimilarIdeasHint form={form} />
-
-        <Divider titlePlacement="start">{t('form.sections.attachments')}</Divider>
-        <Row gutter={16}>
-          {ATTACHMENTS.map((a) => (
-            <Col key={a.field} xs={24} md={12}>
-              <Form.Item name={a.field} label={t(`enums:ideaFields.${a.field}`)} extra={t(a.hint)}>
-                <FileUpload
-                  purpose={a.purpose}
-                  max={a.max}
-                  anonymous
-                  label={t(a.button)}
-                  failedTitle={t('form.uploadFailed')}
-                  onBusyChange={busyOf(a.field)}
-                  offline={offlineFiles}
-                  testId={a.testId}
-                />
-              </Form.Item>
-            </Col>
-          ))}
-        </Row>
-
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={submit.isPending}
-          disabled={uploading}
-          data-testid="submit-idea"
-        >
-          {t('form.submit')}
-        </Button>
-      </Form>
-    </Card>
+  const qrNames = token
+    ? {
+        names: Object.entries(qr.data?.data ?? {}).map(([field, ref]) => ({ field: field as HierarchyField, name: ref.name })),
+        error: qr.error,
+      }
+    : null;
+  const step = { values, set, errors };
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="idea-form-page">
+      <div className="sf-intro">
+        <h1 className="sf-h1">{t('form.title')}</h1>
+        <p className="sf-muted sf-small" style={{ margin: 0 }}>
+          {t('form.subtitle')}
+        </p>
+      </div>
+      {notice?.kind === 'warn' && (
+        <p className="sf-notice sf-warn" role="status" data-testid="form-notice">
+          {notice.text}
+        </p>
+      )}
+      <YouStep {...step} />
+      <WhereStep {...step} places={places} qr={qrNames} />
+      <IdeaStep {...step} onBusy={onBusy} />
+      <MoreDetails {...step} places={places} onBusy={onBusy} />
+      <section className="sf-send" aria-label={t('form.steps.send')}>
+        {notice && notice.kind !== 'warn' && (
+          <p className={`sf-notice sf-${notice.kind}`} role="alert" data-testid="form-error">
+            {notice.text}
+          </p>
+        )}
+        <button type="submit" className="sf-button sf-primary sf-block sf-big" disabled={sending} data-testid="submit-idea">
+          {sending ? t('form.sending') : t('form.send')}
+        </button>
+      </section>
+    </form>
   );
 }

@@ -1,10 +1,12 @@
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { ACCEPT, type ImportPreview, PAGE_SIZES } from '@fikra/shared';
-import { Alert, Button, Card, Flex, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChooseAndUpload } from '../../../components/ChooseAndUpload';
 import { useNotify } from '../../../components/feedback';
-import { useConfirm } from '../../../components/useConfirm';
+import { CellText } from '../../../components/ideaList/CellText';
+import { RefusedReport } from '../../../components/RefusedReport';
 import { downloadTemplate, type ImportOutcome, useImportFile, usePreviewImport } from '../api/importedIdeas';
 import { RowErrors, useColumnLabel } from './RowErrors';
 
@@ -17,16 +19,13 @@ type PreviewRow = { key: number; row: number } & Record<string, string | number>
 export function ImportPanel() {
   const { t } = useTranslation('ideaImport');
   const notify = useNotify();
-  const confirm = useConfirm();
   const columnLabel = useColumnLabel();
   const preview = usePreviewImport();
   const importing = useImportFile();
-  const [file, setFile] = useState<File | null>(null);
   const [read, setRead] = useState<ImportPreview | null>(null);
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
 
   const choose = async (chosen: File) => {
-    setFile(chosen);
     setRead(null);
     setOutcome(null);
     try {
@@ -36,15 +35,11 @@ export function ImportPanel() {
     }
   };
 
-  const add = async () => {
-    // spec §5: the import does nothing when no rows were read
-    if (!file || !read?.total) return notify.error(t('noRows'));
-    if (!(await confirm(t('common:confirm.import')))) return;
-    try {
-      setOutcome(await importing.mutateAsync(file));
-    } catch (err) {
-      notify.apiError(err);
-    }
+  // spec §5: the import does nothing when no rows were read
+  const ready = async () => {
+    if (read?.total) return true;
+    notify.error(t('noRows'));
+    return false;
   };
 
   const rows: PreviewRow[] = (read?.rows ?? []).map((r) => ({ key: r.row, ...r.values, row: r.row }));
@@ -60,34 +55,22 @@ export function ImportPanel() {
           >
             {t('template')}
           </Button>
-          <Upload
-            accept={ACCEPT.spreadsheet}
-            maxCount={1}
-            showUploadList={false}
-            beforeUpload={(chosen) => {
-              void choose(chosen);
-              return false;
-            }}
-          >
-            <Button icon={<UploadOutlined />} loading={preview.isPending} data-testid="import-choose">
-              {t('choose')}
-            </Button>
-          </Upload>
-          <Button
-            type="primary"
-            onClick={add}
-            loading={importing.isPending}
-            disabled={!file || preview.isPending}
-            data-testid="import-add"
-          >
-            {t('add')}
-          </Button>
         </Flex>
-        {file && (
-          <Typography.Text type="secondary" data-testid="import-file-name">
-            {file.name}
-          </Typography.Text>
-        )}
+        <ChooseAndUpload
+          accept={ACCEPT.spreadsheet}
+          chooseLabel={t('choose')}
+          uploadLabel={t('add')}
+          confirmText={t('common:confirm.import')}
+          onChosen={(chosen) => void choose(chosen)}
+          // nothing to add until the file gave at least one row
+          canUpload={!!read?.total && !preview.isPending}
+          ready={ready}
+          onUpload={(chosen) => importing.mutateAsync(chosen)}
+          showProgress={false}
+          onUploaded={setOutcome}
+          onFailed={notify.apiError}
+          testId="import"
+        />
         {outcome?.ok && (
           <Alert
             type="success"
@@ -98,19 +81,14 @@ export function ImportPanel() {
           />
         )}
         {outcome && !outcome.ok && (
-          <Flex vertical gap={8} data-testid="import-rejected">
-            <Alert
-              type="error"
-              showIcon
-              title={t('result.rejected')}
-              description={
-                outcome.report.errorCount > outcome.report.errors.length
-                  ? t('result.more', { count: outcome.report.errorCount, shown: outcome.report.errors.length })
-                  : undefined
-              }
-            />
+          <RefusedReport
+            title={t('result.rejected')}
+            report={outcome.report}
+            more={(count, shown) => t('result.more', { count, shown })}
+            testId="import-rejected"
+          >
             <RowErrors errors={outcome.report.errors} testId="import-report" />
-          </Flex>
+          </RefusedReport>
         )}
         {read && !outcome && (
           <Flex vertical gap={8} data-testid="import-preview">
@@ -122,7 +100,12 @@ export function ImportPanel() {
                 <RowErrors errors={read.errors} testId="import-preview-errors" />
               </>
             ) : (
-              read.total > 0 && <Alert type="info" showIcon title={t('preview.ok')} />
+              <Alert
+                type={read.total > 0 ? 'info' : 'warning'}
+                showIcon
+                title={t(read.total > 0 ? 'preview.ok' : 'preview.none')}
+                data-testid={read.total > 0 ? undefined : 'import-no-rows'}
+              />
             )}
             {read.total > read.rows.length && (
               <Typography.Text type="secondary">{t('preview.shown', { count: read.rows.length })}</Typography.Text>
@@ -142,11 +125,7 @@ export function ImportPanel() {
                 ...read.columns.map((key) => ({
                   title: columnLabel(key),
                   dataIndex: key,
-                  render: (v?: string) => (
-                    <Typography.Text ellipsis={{ tooltip: v }} style={{ maxWidth: 240 }} dir="auto">
-                      {v}
-                    </Typography.Text>
-                  ),
+                  render: (v?: string) => <CellText text={v} width={240} />,
                 })),
               ]}
               data-testid="import-preview-rows"

@@ -1,14 +1,22 @@
-import { DeleteOutlined, EditOutlined, StarOutlined, TableOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  EllipsisOutlined,
+  FolderOpenOutlined,
+  StarOutlined,
+  TableOutlined,
+} from '@ant-design/icons';
 import { can } from '@fikra/shared';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { type IdeaRow, isImplemented } from './ideaRow';
 
 /**
- * Per-idea actions by role (spec §2, §6): edit fields and the knowledge table (ADMIN; the table only once
- * implemented, otherwise 'This idea is not implemented yet'), add a score, delete with confirmation.
+ * A row's actions in ONE menu (issue 26; spec §2, §6 by role): open the idea's page, edit its fields and the
+ * knowledge table (ADMIN; the table only once implemented, otherwise 'This idea is not implemented yet'), add a
+ * score, delete with confirmation.
  */
 export function IdeaActions({
   idea,
@@ -20,44 +28,83 @@ export function IdeaActions({
   onDelete: (idea: IdeaRow) => void;
 }) {
   const { t } = useTranslation('ideas');
+  const items: MenuProps['items'] = [
+    {
+      key: 'open',
+      icon: <FolderOpenOutlined />,
+      label: (
+        <Link to={paths.admin.editIdea.href(idea._id)} data-testid="idea-open">
+          {t('actions.open')}
+        </Link>
+      ),
+    },
+    ...(can(role, 'ideas.editFields')
+      ? [
+          {
+            key: 'edit',
+            icon: <EditOutlined />,
+            label: (
+              <Link to={paths.admin.editIdeaFields.href(idea._id)} data-testid="idea-edit">
+                {t('actions.edit')}
+              </Link>
+            ),
+          },
+        ]
+      : []),
+    ...(can(role, 'ideas.score')
+      ? [
+          {
+            key: 'score',
+            icon: <StarOutlined />,
+            label: (
+              <Link to={paths.admin.addScore.href(idea._id)} data-testid="idea-score">
+                {t('actions.addScore')}
+              </Link>
+            ),
+          },
+        ]
+      : []),
+    ...(can(role, 'ideas.editOpl')
+      ? [
+          isImplemented(idea)
+            ? {
+                key: 'opl',
+                icon: <TableOutlined />,
+                label: (
+                  <Link to={paths.admin.editOpl.href(idea._id)} data-testid="idea-opl">
+                    {t('actions.editOpl')}
+                  </Link>
+                ),
+              }
+            : {
+                key: 'opl',
+                icon: <TableOutlined />,
+                disabled: true,
+                label: <span data-testid="idea-opl-not-implemented">{t('messages.notImplementedYet')}</span>,
+              },
+        ]
+      : []),
+    ...(can(role, 'ideas.delete')
+      ? [
+          { type: 'divider' as const },
+          {
+            key: 'delete',
+            icon: <DeleteOutlined />,
+            danger: true,
+            label: <span data-testid="idea-delete">{t('actions.delete')}</span>,
+            onClick: () => onDelete(idea),
+          },
+        ]
+      : []),
+  ];
   return (
-    <Flex vertical gap={4} align="start" data-testid="idea-actions">
-      <Flex gap={12} wrap align="center">
-        {can(role, 'ideas.editFields') && (
-          <Link to={paths.admin.editIdeaFields.href(idea._id)} data-testid="idea-edit">
-            <EditOutlined /> {t('actions.edit')}
-          </Link>
-        )}
-        {can(role, 'ideas.score') && (
-          <Link to={paths.admin.addScore.href(idea._id)} data-testid="idea-score">
-            <StarOutlined /> {t('actions.addScore')}
-          </Link>
-        )}
-        {can(role, 'ideas.delete') && (
-          <Button
-            danger
-            type="link"
-            size="small"
-            style={{ padding: 0 }}
-            icon={<DeleteOutlined />}
-            aria-label={`${t('actions.delete')} ${idea.ideaNumber}`}
-            onClick={() => onDelete(idea)}
-            data-testid="idea-delete"
-          >
-            {t('actions.delete')}
-          </Button>
-        )}
-      </Flex>
-      {can(role, 'ideas.editOpl') &&
-        (isImplemented(idea) ? (
-          <Link to={paths.admin.editOpl.href(idea._id)} data-testid="idea-opl">
-            <TableOutlined /> {t('actions.editOpl')}
-          </Link>
-        ) : (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="idea-opl-not-implemented">
-            {t('messages.notImplementedYet')}
-          </Typography.Text>
-        ))}
-    </Flex>
+    <Dropdown menu={{ items }} trigger={['click']}>
+      <Button
+        type="text"
+        icon={<EllipsisOutlined />}
+        aria-label={t('actions.more', { number: idea.ideaNumber })}
+        data-testid="idea-actions"
+      />
+    </Dropdown>
   );
 }

@@ -1,13 +1,17 @@
-import { can, type IdeaSort, type IdeaSortField } from '@fikra/shared';
-import { Tooltip, Typography } from 'antd';
+import type { IdeaSort, IdeaSortField } from '@fikra/shared';
+import { Typography } from 'antd';
 import type { ColumnsType, ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BeforeAfterImages, RelatedFiles } from '../../../components/ideaList/IdeaMedia';
-import { StatusBadges } from '../../../components/StatusBadges';
+import { Link } from 'react-router';
+import { CellText } from '../../../components/ideaList/CellText';
+import { IdeaThumbs, RelatedFiles } from '../../../components/ideaList/IdeaMedia';
+import { IdeaStatusCell } from '../../../components/ideaList/IdeaStatusCell';
+import { paths } from '../../../config/paths';
 import { currentLanguage, formatDate, localName } from '../../../lib/i18n';
+import { formatNumber } from '../../../lib/numbers';
 import { IdeaActions } from './IdeaActions';
-import { type IdeaRow, type PageNames, statusOfRow } from './ideaRow';
+import type { IdeaRow, PageNames } from './ideaRow';
 
 export interface IdeaColumnsOptions {
   expanded: boolean;
@@ -16,24 +20,29 @@ export interface IdeaColumnsOptions {
   /** the names of the master data the page's rows refer to, by id */
   names: PageNames;
   onDelete: (idea: IdeaRow) => void;
-  onOpenStatus: (idea: IdeaRow) => void;
+  /** the expanded view's columns the person hid (the column chooser) */
+  hidden: readonly string[];
 }
 
-const amount = (n: number | null | undefined) => (n === null || n === undefined ? '—' : n.toLocaleString('en'));
+/** A column the expanded view's chooser offers. */
+export interface ChooseableColumn {
+  key: string;
+  title: string;
+}
+
+const amount = (n: number | null | undefined) => (n === null || n === undefined ? '—' : formatNumber(currentLanguage(), n));
 const ltr = (text: ReactNode) => <span dir="ltr">{text}</span>;
 
 /**
- * The ideas table's columns (spec §2): compact — number, idea text, factory, employee name — then the actions
- * and status badges; expanded adds the rest. Both end with related files and before/after images.
+ * The ideas table's columns (spec §2, issue 26): compact — number and title (a link to the idea's page), both
+ * fixed at the start edge, factory, employee name; expanded adds the rest. Both end with the photos (operator,
+ * before, after) as small thumbnails, the related files, the row's actions in one menu and ONE status cell (where
+ * the idea is; the five stages in its tooltip) fixed at the end edge.
  */
-export function useIdeaColumns({
-  expanded,
-  sort,
-  role,
-  names,
-  onDelete,
-  onOpenStatus,
-}: IdeaColumnsOptions): ColumnsType<IdeaRow> {
+export function useIdeaColumns({ expanded, sort, role, names, onDelete, hidden }: IdeaColumnsOptions): {
+  columns: ColumnsType<IdeaRow>;
+  chooseable: ChooseableColumn[];
+} {
   const { t } = useTranslation('ideas');
   const field = (key: string) => t(`enums:ideaFields.${key}`);
   const nameOf = (id: string | null | undefined) => (id ? names[id] : undefined);
@@ -49,24 +58,32 @@ export function useIdeaColumns({
       ...sortable('ideaNumber'),
       title: field('ideaNumber'),
       width: 90,
-      render: (_, i) => <Tooltip title={`${field('_id')}: ${i._id}`}>{ltr(i.ideaNumber)}</Tooltip>,
+      fixed: 'start',
+      render: (_, i) => ltr(i.ideaNumber),
     },
     {
       key: 'ideaText',
       title: field('ideaText'),
-      width: 210,
+      width: 240,
+      fixed: 'start',
       render: (_, i) => (
-        <Typography.Paragraph ellipsis={{ rows: 3, tooltip: i.ideaText }} style={{ margin: 0 }} dir="auto">
-          {i.ideaText}
+        <Typography.Paragraph ellipsis={{ rows: 2, tooltip: i.ideaText }} style={{ margin: 0 }}>
+          <Link to={paths.admin.editIdea.href(i._id)} dir="auto" data-testid="idea-title-link">
+            {i.ideaText}
+          </Link>
         </Typography.Paragraph>
       ),
     },
-    { key: 'factory', title: field('factoryBusinessUnit'), render: (_, i) => localName(nameOf(i.factoryBusinessUnit)) },
-    { key: 'employeeName', title: field('employeeName'), dataIndex: 'employeeName' },
+    {
+      key: 'factory',
+      title: field('factoryBusinessUnit'),
+      render: (_, i) => <CellText text={localName(nameOf(i.factoryBusinessUnit))} />,
+    },
+    { key: 'employeeName', title: field('employeeName'), render: (_, i) => <CellText text={i.employeeName} /> },
   ];
 
   const more: ColumnsType<IdeaRow> = [
-    { key: 'area', title: field('areaSection'), render: (_, i) => localName(nameOf(i.areaSection)) },
+    { key: 'area', title: field('areaSection'), render: (_, i) => <CellText text={localName(nameOf(i.areaSection))} /> },
     {
       key: 'effect',
       title: field('effectOnPQCDSM'),
@@ -85,7 +102,7 @@ export function useIdeaColumns({
     { key: 'replicatedFrom', title: field('replicatedFrom'), render: (_, i) => i.replicatedFrom ?? '—' },
     { ...sortable('totalTicks'), title: field('totalTicks'), render: (_, i) => i.totalTicks },
     { ...sortable('priority'), title: field('priority'), render: (_, i) => t(`enums:priorities.${i.priority}`) },
-    { key: 'evaluatedBy', title: field('evaluatedBy'), render: (_, i) => i.evaluatedBy ?? '—' },
+    { key: 'evaluatedBy', title: field('evaluatedBy'), render: (_, i) => <CellText text={i.evaluatedBy} /> },
     {
       key: 'managerAmount',
       title: t('columns.managerSavingsAmount'),
@@ -96,39 +113,39 @@ export function useIdeaColumns({
       title: t('columns.managerSavingsType'),
       render: (_, i) => (i.managerSavings ? t(`enums:savingsTypes.${i.managerSavings.type}`) : '—'),
     },
-    { key: 'approvedBy', title: field('approvedBy'), render: (_, i) => i.approvedBy ?? '—' },
+    { key: 'approvedBy', title: field('approvedBy'), render: (_, i) => <CellText text={i.approvedBy} /> },
     { key: 'cost', title: field('cost'), render: (_, i) => amount(i.cost) },
     { ...sortable('savings'), title: field('savings'), render: (_, i) => amount(i.savings) },
     { key: 'roi', title: field('ROI'), render: (_, i) => amount(i.ROI) },
     { key: 'reward', title: field('reward'), render: (_, i) => amount(i.reward) },
   ];
 
-  // the actions come right after the compact columns; the status badges stay at the table's end edge while the
-  // other columns scroll sideways, so they are never cut off (1366 px with the menu open, expanded or not)
-  const actions: ColumnsType<IdeaRow> = [
-    { key: 'actions', title: t('columns.actions'), render: (_, i) => <IdeaActions idea={i} role={role} onDelete={onDelete} /> },
-  ];
   const trailing: ColumnsType<IdeaRow> = [
-    { key: 'files', title: t('columns.files'), render: (_, i) => <RelatedFiles files={i.filesRelated ?? []} /> },
     {
       key: 'images',
-      title: t('columns.images'),
-      render: (_, i) => <BeforeAfterImages ideaNumber={i.ideaNumber} before={i.before} after={i.after} />,
+      title: t('columns.photos'),
+      render: (_, i) => (
+        <IdeaThumbs ideaNumber={i.ideaNumber} photos={{ operator: i.operatorImg, before: i.before, after: i.after }} />
+      ),
+    },
+    { key: 'files', title: t('columns.files'), render: (_, i) => <RelatedFiles files={i.filesRelated ?? []} /> },
+    {
+      key: 'actions',
+      title: t('columns.actions'),
+      width: 110,
+      align: 'center',
+      render: (_, i) => <IdeaActions idea={i} role={role} onDelete={onDelete} />,
     },
     {
       key: 'status',
       title: t('columns.status'),
-      width: 320,
+      width: 210,
       fixed: 'end',
-      render: (_, i) => (
-        <StatusBadges
-          status={statusOfRow(i)}
-          showReasons={false}
-          onClick={can(role, 'ideas.editStatus') ? () => onOpenStatus(i) : undefined}
-        />
-      ),
+      render: (_, i) => <IdeaStatusCell decisions={i.decisions} reasons={i.reasons} replicationStatus={i.replicationStatus} />,
     },
   ];
 
-  return [...compact, ...actions, ...(expanded ? more : []), ...trailing];
+  const chooseable = more.map((c) => ({ key: String(c.key), title: String(c.title) }));
+  const shown = more.filter((c) => !hidden.includes(String(c.key)));
+  return { columns: [...compact, ...(expanded ? shown : []), ...trailing], chooseable };
 }

@@ -5,21 +5,27 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useDeleteIdea } from '../../../api/deleteIdea';
 import { DataTable } from '../../../components/DataTable';
 import { useNotify } from '../../../components/feedback';
 import { isNewIdeasOnly, loadFilterObject, saveFilterObject, withNewIdeasOnly } from '../../../components/ideaList/filterObject';
 import { IdeaFilters } from '../../../components/ideaList/IdeaFilters';
+import { CLICKABLE_ROW, openOnRowClick } from '../../../components/ideaList/rowClick';
+import { loadListMemory, saveListMemory } from '../../../components/listMemory';
 import { PageHeader } from '../../../components/PageHeader';
 import { useDeleteRow } from '../../../components/useDeleteRow';
 import { useListParams } from '../../../components/useListParams';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/session';
-import { useDeleteIdea } from '../api/deleteIdea';
 import { useIdeasBackup } from '../api/downloadBackup';
 import { useExportIdeas } from '../api/exportIdeas';
 import { useIdeasList } from '../api/listIdeas';
+import { ColumnChooser } from '../components/ColumnChooser';
 import { useIdeaColumns } from '../components/ideaColumns';
 import type { IdeaRow } from '../components/ideaRow';
+
+/** The name the ideas list's choices are remembered by (page size, sort, hidden columns). */
+const IDEAS_LIST = 'ideas';
 
 /**
  * Submitted ideas (spec §2 /admin/idea): server-side pages, search and sort kept in the address, 'view new
@@ -35,7 +41,11 @@ export function IdeasListPage() {
   const [params, setParams] = useSearchParams();
   const expanded = params.get('isExpanded') === 'true';
   const [filter, setFilter] = useState<IdeaFilter>(loadFilterObject);
-  const listParams = useListParams<IdeaSort>({ sorts: IDEA_SORTS, default: DEFAULT_IDEA_SORT });
+  const listParams = useListParams<IdeaSort>(
+    { sorts: IDEA_SORTS, default: DEFAULT_IDEA_SORT },
+    { list: IDEAS_LIST, userId: me?._id },
+  );
+  const [hidden, setHidden] = useState<string[]>(() => loadListMemory(IDEAS_LIST, me?._id).hidden ?? []);
   const { paging, search, sort, update } = listParams;
   const view = expanded ? 'expanded' : 'compact';
   const body = { ...filter, ...(search ? { search } : {}), sort, ...paging, view } as const;
@@ -65,15 +75,20 @@ export function IdeasListPage() {
     }
   };
 
-  const columns = useIdeaColumns({
+  const { columns, chooseable } = useIdeaColumns({
     // while the expanded page loads, the compact page on screen keeps the compact columns
     expanded: expanded && list.data?.view === 'expanded',
     sort,
     role,
     names: list.data?.names ?? {},
     onDelete,
-    onOpenStatus: (idea) => navigate(paths.admin.editIdea.href(idea._id)),
+    hidden,
   });
+  const chooseColumns = (keys: string[]) => {
+    const next = chooseable.map((c) => c.key).filter((key) => !keys.includes(key));
+    setHidden(next);
+    saveListMemory(IDEAS_LIST, me?._id, { hidden: next });
+  };
 
   const onSort = (sorter: SorterResult<IdeaRow> | SorterResult<IdeaRow>[]) => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -104,6 +119,13 @@ export function IdeasListPage() {
             >
               {expanded ? t('actions.showLess') : t('actions.showMore')}
             </Button>
+            {expanded && (
+              <ColumnChooser
+                columns={chooseable}
+                shown={chooseable.map((c) => c.key).filter((key) => !hidden.includes(key))}
+                onChange={chooseColumns}
+              />
+            )}
             {can(role, 'ideas.backup') && (
               <Button
                 icon={<CloudDownloadOutlined />}
@@ -157,6 +179,8 @@ export function IdeasListPage() {
             params={listParams}
             onChange={(_pagination, _filters, sorter) => onSort(sorter)}
             columns={columns}
+            onRow={(idea) => ({ onClick: openOnRowClick(() => navigate(paths.admin.editIdea.href(idea._id))) })}
+            rowClassName={CLICKABLE_ROW}
             data-testid="ideas-table"
           />
         </Flex>

@@ -12,6 +12,9 @@ describe('LogoField', () => {
     renderWithProviders(<LogoField value={logo} onChange={onChange} recordName="Acme Foods" />);
     const preview = screen.getByRole('img', { name: 'Logo of Acme Foods' });
     expect(preview.getAttribute('src')).toBe('/v1/file/f1');
+    // the logo shows once: the upload's own list does not show it a second time (issue 30)
+    expect(document.querySelectorAll('img[src="/v1/file/f1"]')).toHaveLength(1);
+    expect(screen.queryByText('acme.png')).toBeNull();
     expect(screen.getByText('Replace logo')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Remove logo/ }));
     expect(onChange).toHaveBeenCalledWith(null);

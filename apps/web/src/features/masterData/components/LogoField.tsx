@@ -58,6 +58,7 @@ export function LogoField({
           label={t(value ? 'form.logoReplace' : 'form.logoUpload')}
           failedTitle={t('form.logoFailed')}
           testId="md-logo-upload"
+          hideStored
         />
         {value && (
           <Button danger icon={<DeleteOutlined />} onClick={() => onChange?.(null)} data-testid="md-logo-remove">

@@ -8,10 +8,11 @@ import {
   type NamedRef,
   parentSelection,
 } from '@fikra/shared';
-import { Button, Card, Col, Flex, Form, Input, Row } from 'antd';
+import { Button, Card, Col, Form, Input, Row } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { FormActions } from '../../../components/FormActions';
 import { useNotify } from '../../../components/feedback';
 import { MasterDataSelect } from '../../../components/MasterDataSelect';
 import { PageHeader } from '../../../components/PageHeader';
@@ -19,7 +20,7 @@ import { recordLoadState } from '../../../components/recordLoadState';
 import { useConfirm } from '../../../components/useConfirm';
 import { fieldErrors, useZodRule } from '../../../components/zodRule';
 import { ApiError } from '../../../lib/api';
-import { localName } from '../../../lib/i18n';
+import { localName, nameLanguages } from '../../../lib/i18n';
 import { type MasterDataBody, useCreateMasterData } from '../api/createMasterData';
 import { useMasterDataRecord } from '../api/getMasterData';
 import { useUpdateMasterData } from '../api/updateMasterData';
@@ -106,16 +107,19 @@ export function MasterDataFormPage({ def, listSegment }: { def: MasterDataKindDe
       <Card style={{ maxWidth: 820 }}>
         <Form form={form} layout="vertical" onFinish={onFinish} data-testid="md-form">
           <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <Form.Item name={['name', 'en']} label={t('fields.nameEn')} rules={[rules.en]}>
-                <Input dir="ltr" autoComplete="off" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name={['name', 'ar']} label={t('fields.nameAr')} rules={[rules.ar]}>
-                <Input dir="rtl" lang="ar" autoComplete="off" />
-              </Form.Item>
-            </Col>
+            {nameLanguages().map((lang) => (
+              <Col xs={24} md={12} key={lang}>
+                {lang === 'en' ? (
+                  <Form.Item name={['name', 'en']} label={t('fields.nameEn')} rules={[rules.en]}>
+                    <Input dir="ltr" lang="en" autoComplete="off" />
+                  </Form.Item>
+                ) : (
+                  <Form.Item name={['name', 'ar']} label={t('fields.nameAr')} rules={[rules.ar]}>
+                    <Input dir="rtl" lang="ar" autoComplete="off" />
+                  </Form.Item>
+                )}
+              </Col>
+            ))}
             {parentDef && (
               <Col xs={24}>
                 <Form.Item name="parents" label={t(`kinds.${parentDef.kind}.plural`)} rules={[rules.parents]}>
@@ -137,7 +141,7 @@ export function MasterDataFormPage({ def, listSegment }: { def: MasterDataKindDe
               </Col>
             )}
           </Row>
-          <Flex gap={8}>
+          <FormActions>
             <Button
               type="primary"
               htmlType="submit"
@@ -148,7 +152,7 @@ export function MasterDataFormPage({ def, listSegment }: { def: MasterDataKindDe
               {t('form.save')}
             </Button>
             <Button onClick={() => navigate(listHref)}>{t('form.cancel')}</Button>
-          </Flex>
+          </FormActions>
         </Form>
       </Card>
     </>

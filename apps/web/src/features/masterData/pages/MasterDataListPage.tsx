@@ -12,14 +12,15 @@ import { Button, Flex, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { SearchableDataTable } from '../../../components/DataTable';
+import { CELL_TEXT_WIDTH, SearchableDataTable } from '../../../components/DataTable';
 import { useNotify } from '../../../components/feedback';
+import { CellText } from '../../../components/ideaList/CellText';
 import { PageHeader } from '../../../components/PageHeader';
 import { RowActions } from '../../../components/RowActions';
 import { useDeleteRow } from '../../../components/useDeleteRow';
 import { useListParams } from '../../../components/useListParams';
 import { paths } from '../../../config/paths';
-import { localName } from '../../../lib/i18n';
+import { localName, nameLanguages } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import { useDeleteMasterData } from '../api/deleteMasterData';
 import { useDownloadBackup } from '../api/downloadBackup';
@@ -58,18 +59,22 @@ export function MasterDataListPage({ def, segment }: { def: MasterDataKindDef; s
     refused: (err) => notify.error(t('list.deleteRefused'), errorText(err)),
   });
 
-  const columns: ColumnsType<MasterDataRecord> = [
-    { key: 'en', title: t('fields.nameEn'), render: (_, r) => <span dir="ltr">{r.name.en}</span> },
-    { key: 'ar', title: t('fields.nameAr'), render: (_, r) => <span dir="rtl">{r.name.ar}</span> },
-  ];
+  const nameColumns = {
+    en: { key: 'en', title: t('fields.nameEn'), render: (_, r) => r.name.en },
+    ar: { key: 'ar', title: t('fields.nameAr'), render: (_, r) => r.name.ar },
+  } satisfies Record<string, ColumnsType<MasterDataRecord>[number]>;
+  const columns: ColumnsType<MasterDataRecord> = nameLanguages().map((lang) => nameColumns[lang]);
   if (def.parent) {
     columns.push({
       key: 'parents',
       title: t(`kinds.${def.parent.kind}.plural`),
       render: (_, r) => (
-        <Flex gap={4} wrap>
+        // many parents wrap onto more lines instead of widening the table
+        <Flex gap={4} wrap style={{ maxWidth: 2 * CELL_TEXT_WIDTH }}>
           {masterDataParents(def, r).map((p) => (
-            <Tag key={p._id}>{localName(p.name)}</Tag>
+            <Tag key={p._id}>
+              <CellText text={localName(p.name)} width={CELL_TEXT_WIDTH} />
+            </Tag>
           ))}
         </Flex>
       ),

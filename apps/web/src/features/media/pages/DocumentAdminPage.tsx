@@ -2,13 +2,13 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { ACCEPT, type DocumentKind, TIMINGS, UPLOAD_LIMITS } from '@fikra/shared';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ChooseAndUpload } from '../../../components/ChooseAndUpload';
 import { useNotify } from '../../../components/feedback';
+import { formatSize } from '../../../components/fileSize';
 import { PageHeader } from '../../../components/PageHeader';
 import { useConfirm } from '../../../components/useConfirm';
 import { formatDate } from '../../../lib/i18n';
 import { uploadDocument, useCurrentDocument, useDeleteDocument } from '../api/documents';
-import { ChooseAndUpload } from '../components/ChooseAndUpload';
-import { formatSize } from '../components/fileSize';
 import { PdfViewer } from '../components/PdfViewer';
 
 /** The preview on the admin page is shorter than the public page's 1200 px. */

@@ -1,6 +1,7 @@
 import type { DocumentKind } from '@fikra/shared';
-import { Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
+import { Card, Flex, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/EmptyState';
 import { formatDate } from '../../../lib/i18n';
 import { useCurrentDocument } from '../api/documents';
 import { PdfViewer } from '../components/PdfViewer';
@@ -16,7 +17,7 @@ export function DocumentPublicPage({ kind }: { kind: DocumentKind }) {
   const title = t(`kinds.${kind}.publicTitle`);
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1200, margin: '0 auto', width: '100%' }}>
-      <Typography.Title level={2} style={{ marginBottom: 0 }}>
+      <Typography.Title level={1} style={{ marginBottom: 0, fontSize: 24 }}>
         {title}
       </Typography.Title>
       {current.isLoading ? (
@@ -30,7 +31,9 @@ export function DocumentPublicPage({ kind }: { kind: DocumentKind }) {
         </>
       ) : (
         <Card>
-          <Empty description={t('document.none')} data-testid="document-none" />
+          <div data-testid="document-none">
+            <EmptyState text={t('document.none')} />
+          </div>
         </Card>
       )}
     </Flex>

@@ -3,7 +3,9 @@ import { ACCEPT, TIMINGS, UPLOAD_LIMITS, type VideoOutput, videoFields } from '@
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChooseAndUpload } from '../../../components/ChooseAndUpload';
 import { SearchableDataTable } from '../../../components/DataTable';
+import { formatSize } from '../../../components/fileSize';
 import { PageHeader } from '../../../components/PageHeader';
 import { RowActions } from '../../../components/RowActions';
 import { useDeleteRow } from '../../../components/useDeleteRow';
@@ -11,8 +13,6 @@ import { useListParams } from '../../../components/useListParams';
 import { useZodRule } from '../../../components/zodRule';
 import { formatDate, localName } from '../../../lib/i18n';
 import { uploadVideo, useDeleteVideo, useVideos } from '../api/videos';
-import { ChooseAndUpload } from '../components/ChooseAndUpload';
-import { formatSize } from '../components/fileSize';
 import { VideoPlayerModal } from '../components/VideoPlayerModal';
 
 type Names = { nameEn: string; nameAr: string };
@@ -70,6 +70,7 @@ export function VideoAdminPage() {
           params={params}
           searchPlaceholder={t('video.search')}
           testId="videos"
+          emptyText={t('video.emptyAdmin')}
           columns={[
             { key: 'name', title: t('video.columns.name'), render: (_, v) => localName(v.videoName) },
             { key: 'size', title: t('video.columns.size'), render: (_, v) => formatSize(v.file.size, t) },

@@ -3,10 +3,11 @@ import { PAGE_SIZES, type VideoOutput } from '@fikra/shared';
 import { Button, Card, Flex, Input, List, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/EmptyState';
+import { formatSize } from '../../../components/fileSize';
 import { useListParams } from '../../../components/useListParams';
 import { formatDate, localName } from '../../../lib/i18n';
 import { useVideos } from '../api/videos';
-import { formatSize } from '../components/fileSize';
 import { VideoPlayerModal } from '../components/VideoPlayerModal';
 
 /** /auth/videos (spec §2): the how-to videos for anyone, phone first, each name in the user's language. */
@@ -17,7 +18,7 @@ export function VideosPublicPage() {
   const [playing, setPlaying] = useState<VideoOutput | null>(null);
   return (
     <Flex vertical gap={16} style={{ maxWidth: 960, margin: '0 auto', width: '100%' }}>
-      <Typography.Title level={2} style={{ marginBottom: 0 }}>
+      <Typography.Title level={1} style={{ marginBottom: 0, fontSize: 24 }}>
         {t('video.publicTitle')}
       </Typography.Title>
       <Input.Search
@@ -31,8 +32,7 @@ export function VideosPublicPage() {
       <List<VideoOutput>
         loading={list.isFetching}
         dataSource={list.data?.data ?? []}
-        // antd paints a list's empty text in its disabled grey, too faint to read (WCAG 1.4.3)
-        locale={{ emptyText: <Typography.Text type="secondary">{t('video.empty')}</Typography.Text> }}
+        locale={{ emptyText: <EmptyState text={t('video.empty')} /> }}
         rowKey="_id"
         pagination={{
           current: params.paging.page,

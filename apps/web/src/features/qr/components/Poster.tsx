@@ -1,5 +1,6 @@
 import { IDEA_HIERARCHY, type QrPoster } from '@fikra/shared';
 import { useTranslation } from 'react-i18next';
+import { placeSeparator } from '../../../lib/numbers';
 import { QrImage } from './QrImage';
 
 export type PosterSize = 'a4' | 'a6';
@@ -38,10 +39,13 @@ export function Poster({ poster, size }: { poster: QrPoster; size: PosterSize })
       </h2>
       {path.length > 0 && (
         <p className="qr-poster-path">
-          <InBoth as="span" text={(lang) => path.map((p) => p?.name[lang]).join(lang === 'ar' ? ' ‹ ' : ' › ')} />
+          <InBoth as="span" text={(lang) => path.map((p) => p?.name[lang]).join(placeSeparator(lang))} />
         </p>
       )}
       <QrImage className="qr-poster-code" url={poster.url} alt={`${en('poster.codeAlt')} ${poster.url}`} />
+      <p className="qr-poster-or">
+        <InBoth as="span" text={(lang) => (lang === 'ar' ? ar : en)('poster.orType')} />
+      </p>
       <p className="qr-poster-url" dir="ltr" data-testid="qr-url">
         {shortUrl}
       </p>

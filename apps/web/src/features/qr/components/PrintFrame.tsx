@@ -1,3 +1,4 @@
+import type { QrPoster } from '@fikra/shared';
 import { Radio } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ export function PrintFrame({
   onSize,
   pageRule,
   query,
+  posters,
   children,
 }: {
   title: string;
@@ -21,16 +23,20 @@ export function PrintFrame({
   /** the paper: an @page rule */
   pageRule: string;
   query: { isPending: boolean; error: unknown };
+  /** the posters to print: refused when their address would not open on the plant's phones */
+  posters: QrPoster[];
   children: ReactNode;
 }) {
   const { t } = useTranslation('qr');
   const languages = useBothLanguages();
+  const dead = posters.find((p) => !p.printable);
   return (
     <PrintPage
       title={title}
       pageRule={pageRule}
       ready={!query.isPending && languages.isSuccess}
       error={query.error}
+      blocked={dead ? t('unprintable', { address: new URL(dead.url).host }) : undefined}
       tools={
         <Radio.Group
           optionType="button"

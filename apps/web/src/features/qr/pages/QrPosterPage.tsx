@@ -17,7 +17,14 @@ export function QrPosterPage() {
   const [size, setSize] = useState<PosterSize>('a4');
   const poster = useQrPoster(id);
   return (
-    <PrintFrame title={t('poster.title')} size={size} onSize={setSize} pageRule={SINGLE_PAGE[size]} query={poster}>
+    <PrintFrame
+      title={t('poster.title')}
+      size={size}
+      onSize={setSize}
+      pageRule={SINGLE_PAGE[size]}
+      query={poster}
+      posters={poster.data ? [poster.data] : []}
+    >
       <div className="qr-single">{poster.data && <Poster poster={poster.data} size={size} />}</div>
     </PrintFrame>
   );

@@ -16,7 +16,14 @@ export function QrSheetPage() {
   const sheet = useQrSheet(id);
   const posters = sheet.data?.data ?? [];
   return (
-    <PrintFrame title={t('sheet.title', { count: posters.length })} size={size} onSize={setSize} pageRule={A4} query={sheet}>
+    <PrintFrame
+      title={t('sheet.title', { count: posters.length })}
+      size={size}
+      onSize={setSize}
+      pageRule={A4}
+      query={sheet}
+      posters={posters}
+    >
       <div className={size === 'a6' ? 'qr-sheet qr-grid' : 'qr-sheet'}>
         {posters.map((p) => (
           <Poster key={p.token} poster={p} size={size} />

@@ -1,10 +1,10 @@
 import type { ListEnvelope, NamedRef, RecordKindDef, RecordOutput } from '@fikra/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, qs } from '../../../lib/api';
+import { invalidate, queryKeys } from '../../../lib/queryKeys';
 
-/** Every records query starts with this root and its kind, so a write refreshes the kind's lists and dropdowns. */
-const root = ['records'] as const;
-const kindKey = (kind: string) => [...root, kind] as const;
+/** Every records query starts with the records root and its kind, so a write refreshes the kind's lists and dropdowns. */
+const kindKey = (kind: string) => [...queryKeys.records, kind] as const;
 
 export interface RecordListParams {
   page: number;
@@ -47,7 +47,7 @@ export function useSaveRecord(def: RecordKindDef) {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: Record<string, unknown> }) =>
       id ? api.put<RecordOutput>(`/${def.path}/${id}`, body) : api.post<RecordOutput>(`/${def.path}`, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: root }),
+    onSuccess: () => invalidate(client, queryKeys.records),
   });
 }
 
@@ -55,15 +55,6 @@ export function useDeleteRecord(def: RecordKindDef) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.del<{ message: string }>(`/${def.path}/${id}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: root }),
+    onSuccess: () => invalidate(client, queryKeys.records),
   });
 }
-
-/** Users to address a notification to, searched on the server. */
-export const useUserOptions = (search: string) =>
-  useQuery({
-    queryKey: [...root, 'users', search],
-    queryFn: () =>
-      api.get<ListEnvelope<{ _id: string; username: string; email: string }>>(`/User/all${qs({ search, limit: 25 })}`),
-    placeholderData: keepPreviousData,
-  });

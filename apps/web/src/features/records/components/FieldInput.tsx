@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useZodRule } from '../../../components/zodRule';
+import { nameLanguages } from '../../../lib/i18n';
 import { AnswersField } from './AnswersField';
 import { fieldLabel } from './labels';
 import { RecordSelect } from './RecordSelect';
@@ -28,26 +29,18 @@ export function FieldInput({ def, field }: { def: RecordKindDef; field: RecordFi
       const Text = field.multiline ? Input.TextArea : Input;
       return (
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name={[field.key, 'en']}
-              label={`${label} (${t('form.english')})`}
-              rules={[rule(parts.en)]}
-              required={field.required}
-            >
-              <Text dir="ltr" lang="en" autoComplete="off" data-testid={`${testId}-en`} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name={[field.key, 'ar']}
-              label={`${label} (${t('form.arabic')})`}
-              rules={[rule(parts.ar)]}
-              required={field.required}
-            >
-              <Text dir="rtl" lang="ar" autoComplete="off" data-testid={`${testId}-ar`} />
-            </Form.Item>
-          </Col>
+          {nameLanguages().map((lang) => (
+            <Col xs={24} md={12} key={lang}>
+              <Form.Item
+                name={[field.key, lang]}
+                label={`${label} (${t(lang === 'en' ? 'form.english' : 'form.arabic')})`}
+                rules={[rule(parts[lang])]}
+                required={field.required}
+              >
+                <Text dir={lang === 'en' ? 'ltr' : 'rtl'} lang={lang} autoComplete="off" data-testid={`${testId}-${lang}`} />
+              </Form.Item>
+            </Col>
+          ))}
         </Row>
       );
     }

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUserOptions } from '../api/records';
+import { useUserOptions } from '../../../api/userOptions';
 
 /** The addressee of a notification: users searched on the server as the sender types. */
 export function UserSelect({ value, onChange, id }: { value?: string; onChange?: (value: string) => void; id?: string }) {

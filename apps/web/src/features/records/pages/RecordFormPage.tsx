@@ -1,8 +1,9 @@
 import type { NamedRef, RecordField, RecordKindDef, RecordOutput } from '@fikra/shared';
-import { Button, Card, Descriptions, Flex, Form } from 'antd';
+import { Button, Card, Descriptions, Form } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { FormActions } from '../../../components/FormActions';
 import { useNotify } from '../../../components/feedback';
 import { PageHeader } from '../../../components/PageHeader';
 import { recordLoadState } from '../../../components/recordLoadState';
@@ -13,8 +14,9 @@ import { translateMessage } from '../../../lib/messages';
 import { useRecord, useSaveRecord } from '../api/records';
 import { dependentFields, FieldInput } from '../components/FieldInput';
 import { fieldLabel } from '../components/labels';
+import { isModuleOff, RecordsModuleOff } from '../components/RecordsModuleGate';
 import { useRecordErrorText } from '../components/useRecordErrorText';
-import { recordPaths } from '../paths';
+import { recordPages } from '../kindPaths';
 
 type FormValues = Record<string, unknown>;
 const idOf = (v: unknown) => (v && typeof v === 'object' ? (v as { _id: string })._id : v);
@@ -69,11 +71,18 @@ export function RecordFormPage({ def }: { def: RecordKindDef }) {
   const header = (
     <PageHeader
       title={t(`kinds.${def.kind}.${id ? 'edit' : 'add'}`)}
-      crumbs={[{ title: t('menu.group') }, { title: t(`kinds.${def.kind}.plural`), to: recordPaths.list(def) }]}
+      crumbs={[{ title: t('menu.group') }, { title: t(`kinds.${def.kind}.plural`), to: recordPages(def).list.href() }]}
     />
   );
+  if (isModuleOff(existing.error)) return <RecordsModuleOff def={def} />;
   const notReady = id
-    ? recordLoadState({ header, record: existing, errorText, backTo: recordPaths.list(def), backLabel: t('form.backToList') })
+    ? recordLoadState({
+        header,
+        record: existing,
+        errorText,
+        backTo: recordPages(def).list.href(),
+        backLabel: t('form.backToList'),
+      })
     : null;
   if (notReady) return notReady;
 
@@ -83,7 +92,7 @@ export function RecordFormPage({ def }: { def: RecordKindDef }) {
     try {
       await save.mutateAsync({ id, body: existing.data ? { ...body, version: existing.data.version } : body });
       notify.success(t('form.saved'));
-      navigate(recordPaths.list(def));
+      navigate(recordPages(def).list.href());
     } catch (err) {
       if (err instanceof ApiError) {
         form.setFields(
@@ -124,12 +133,12 @@ export function RecordFormPage({ def }: { def: RecordKindDef }) {
             .map((f) => (
               <FieldInput key={f.key} def={def} field={f} />
             ))}
-          <Flex gap={8}>
+          <FormActions>
             <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="record-save">
               {t('form.save')}
             </Button>
-            <Button onClick={() => navigate(recordPaths.list(def))}>{t('form.cancel')}</Button>
-          </Flex>
+            <Button onClick={() => navigate(recordPages(def).list.href())}>{t('form.cancel')}</Button>
+          </FormActions>
         </Form>
       </Card>
     </>

@@ -1,40 +1,46 @@
-import { CheckOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
 import { can, type NamedRef, type RecordField, type RecordKindDef, type RecordOutput, sortKeys } from '@fikra/shared';
-import { Button, Flex, Tag, Tooltip } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { SearchableDataTable } from '../../../components/DataTable';
+import { CELL_TEXT_WIDTH, SearchableDataTable } from '../../../components/DataTable';
 import { useNotify } from '../../../components/feedback';
+import { CellText } from '../../../components/ideaList/CellText';
 import { PageHeader } from '../../../components/PageHeader';
-import { useConfirm } from '../../../components/useConfirm';
+import { RowActions } from '../../../components/RowActions';
+import { useDeleteRow } from '../../../components/useDeleteRow';
 import { useListParams } from '../../../components/useListParams';
 import { currentLanguage, formatDate, localName } from '../../../lib/i18n';
+import { invalidate, queryKeys } from '../../../lib/queryKeys';
 import { useCurrentUser } from '../../../lib/session';
 import { type RecordListParams, useDeleteRecord, useRecordList, useSaveRecord } from '../api/records';
 import { fieldLabel } from '../components/labels';
+import { isModuleOff, RecordsModuleOff } from '../components/RecordsModuleGate';
 import { useRecordErrorText } from '../components/useRecordErrorText';
-import { recordPaths } from '../paths';
+import { recordPages } from '../kindPaths';
 
-/** A listed field's cell: references and names in the current language, enums and yes/no translated. */
-function Cell({ field, value }: { field: RecordField; value: unknown }) {
-  const { t } = useTranslation('records');
+/**
+ * A listed field's cell: references and names in the current language, enums and yes/no translated. Texts come
+ * back as plain strings, which the table shows in their own direction, cut at the end with the whole on hover.
+ */
+function cell(t: TFunction, field: RecordField, value: unknown): ReactNode {
   if (value === null || value === undefined) return null;
   switch (field.type) {
     case 'ref':
-      return <>{localName((value as NamedRef).name)}</>;
+      return localName((value as NamedRef).name);
     case 'enum':
       return <Tag>{t(`enums.${value}`)}</Tag>;
     case 'boolean':
       return <Tag color={value ? 'green' : 'default'}>{t(value ? 'list.yes' : 'list.no')}</Tag>;
     case 'date':
-      return <>{formatDate(String(value))}</>;
-    case 'email':
-      return <span dir="ltr">{String(value)}</span>;
+      return formatDate(String(value));
     default:
-      return <>{String(value)}</>;
+      return String(value);
   }
 }
 
@@ -46,31 +52,45 @@ export function RecordsListPage({ def }: { def: RecordKindDef }) {
   const { t } = useTranslation('records');
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const confirm = useConfirm();
   const notify = useNotify();
   const errorText = useRecordErrorText();
-  const params = useListParams();
+  const pages = recordPages(def);
+  const sortable = new Set(sortKeys(def));
+  const nameSort = `${def.nameField}.${currentLanguage()}`;
+  // the sort is kept in the address like page and search: "<key>" ascending, "-<key>" descending
+  const sortColumns = [
+    nameSort,
+    ...def.fields.filter((f) => f.list && sortable.has(f.key)).map((f) => f.key),
+    ...(def.privateToUser ? ['createdAt'] : []),
+  ];
+  const params = useListParams({ sorts: sortColumns.flatMap((key) => [key, `-${key}`]), default: '' });
   const { paging, search } = params;
-  const [sort, setSort] = useState<Pick<RecordListParams, 'sort' | 'order'>>({});
+  const sort: Pick<RecordListParams, 'sort' | 'order'> = !params.sort
+    ? {}
+    : params.sort.startsWith('-')
+      ? { sort: params.sort.slice(1), order: 'desc' }
+      : { sort: params.sort, order: 'asc' };
   const list = useRecordList(def, { ...paging, search: search || undefined, ...sort });
   const remove = useDeleteRecord(def);
   const save = useSaveRecord(def);
   const mayEdit = can(user?.userType, def.access.edit);
   const mayDelete = can(user?.userType, def.access.delete);
-  const sortable = new Set(sortKeys(def));
+  // the module turned off since the settings were read: the menu and the other pages learn it too
+  const moduleOff = isModuleOff(list.error);
+  const client = useQueryClient();
+  useEffect(() => {
+    if (moduleOff) invalidate(client, queryKeys.plantSettings);
+  }, [moduleOff, client]);
   const sortOrder = (key: string) =>
     sort.sort === key ? (sort.order === 'desc' ? ('descend' as const) : ('ascend' as const)) : null;
 
-  const onDelete = async (record: RecordOutput) => {
-    if (!(await confirm(t('common:confirm.delete')))) return;
-    try {
-      await remove.mutateAsync(record._id);
-      notify.success(t('list.deleted'));
-      if (list.data?.data.length === 1 && paging.page > 1) params.update({ page: paging.page - 1 });
-    } catch (err) {
-      notify.error(t('list.deleteRefused'), errorText(err));
-    }
-  };
+  const onDelete = useDeleteRow<RecordOutput>({
+    remove: (record) => remove.mutateAsync(record._id),
+    list,
+    params,
+    deleted: [t('list.deleted')],
+    refused: (err) => notify.error(t('list.deleteRefused'), errorText(err)),
+  });
 
   const markRead = (record: RecordOutput) =>
     save.mutate(
@@ -78,7 +98,6 @@ export function RecordsListPage({ def }: { def: RecordKindDef }) {
       { onError: (err) => notify.error(t('common:errors.somethingWrong'), errorText(err)) },
     );
 
-  const nameSort = `${def.nameField}.${currentLanguage()}`;
   const columns: ColumnsType<RecordOutput> = [
     {
       key: nameSort,
@@ -88,7 +107,13 @@ export function RecordsListPage({ def }: { def: RecordKindDef }) {
       render: (_, r) => {
         const name = localName(r[def.nameField] as NamedRef['name']);
         // a notification's title leads to what it is about, when that is a page of Fikra
-        return typeof r.link === 'string' && r.link.startsWith('/') ? <Link to={r.link}>{name}</Link> : name;
+        return typeof r.link === 'string' && r.link.startsWith('/') ? (
+          <Link to={r.link}>
+            <CellText text={name} width={CELL_TEXT_WIDTH} />
+          </Link>
+        ) : (
+          name
+        );
       },
     },
     ...def.fields
@@ -98,7 +123,7 @@ export function RecordsListPage({ def }: { def: RecordKindDef }) {
         title: fieldLabel(t, def, f),
         sorter: sortable.has(f.key),
         sortOrder: sortOrder(f.key),
-        render: (_: unknown, r: RecordOutput) => <Cell field={f} value={r[f.key]} />,
+        render: (_: unknown, r: RecordOutput) => cell(t, f, r[f.key]),
       })),
   ];
   if (def.privateToUser) {
@@ -116,40 +141,28 @@ export function RecordsListPage({ def }: { def: RecordKindDef }) {
       title: t('list.actions'),
       width: 160,
       render: (_, r) => (
-        <Flex gap={12} align="center">
+        <RowActions
+          editTo={mayEdit && !def.privateToUser ? pages.edit.href(r._id) : undefined}
+          onDelete={mayDelete ? () => onDelete(r) : undefined}
+          name={localName(r[def.nameField] as NamedRef['name'])}
+          testId="record"
+        >
           {mayEdit && def.privateToUser && !r.read && (
             <Button size="small" icon={<CheckOutlined />} onClick={() => markRead(r)} data-testid="record-mark-read">
               {t('list.markRead')}
             </Button>
           )}
-          {mayEdit && !def.privateToUser && (
-            <Link to={recordPaths.edit(def, r._id)} data-testid="record-edit">
-              <EditOutlined /> {t('list.edit')}
-            </Link>
-          )}
-          {mayDelete && (
-            <Tooltip title={t('list.delete')}>
-              <Button
-                danger
-                type="text"
-                size="small"
-                icon={<DeleteOutlined />}
-                aria-label={`${t('list.delete')} ${localName(r[def.nameField] as NamedRef['name'])}`}
-                data-testid="record-delete"
-                onClick={() => onDelete(r)}
-              />
-            </Tooltip>
-          )}
-        </Flex>
+        </RowActions>
       ),
     });
   }
 
   const onSort = (sorter: SorterResult<RecordOutput> | SorterResult<RecordOutput>[]) => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    setSort(s?.order ? { sort: String(s.columnKey), order: s.order === 'descend' ? 'desc' : 'asc' } : {});
+    params.update({ sort: s?.order ? `${s.order === 'descend' ? '-' : ''}${String(s.columnKey)}` : '' });
   };
 
+  if (moduleOff) return <RecordsModuleOff def={def} />;
   return (
     <>
       <PageHeader
@@ -157,12 +170,7 @@ export function RecordsListPage({ def }: { def: RecordKindDef }) {
         crumbs={[{ title: t('menu.group') }]}
         extra={
           can(user?.userType, def.access.create) && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => navigate(recordPaths.add(def))}
-              data-testid="record-add"
-            >
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(pages.add.href())} data-testid="record-add">
               {t(`kinds.${def.kind}.add`)}
             </Button>
           )
@@ -175,6 +183,14 @@ export function RecordsListPage({ def }: { def: RecordKindDef }) {
         testId="records"
         onChange={(_pagination, _filters, sorter, extra) => extra.action === 'sort' && onSort(sorter)}
         columns={columns}
+        emptyText={t('list.empty')}
+        emptyAction={
+          can(user?.userType, def.access.create) && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(pages.add.href())}>
+              {t(`kinds.${def.kind}.add`)}
+            </Button>
+          )
+        }
       />
     </>
   );

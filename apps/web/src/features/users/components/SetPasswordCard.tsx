@@ -1,5 +1,6 @@
 import { Button, Card, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../components/FormActions';
 import { useNotify } from '../../../components/feedback';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { useConfirm } from '../../../components/useConfirm';
@@ -33,9 +34,11 @@ export function SetPasswordCard({ userId, username }: { userId: string; username
       <Typography.Paragraph type="secondary">{t('password.hint')}</Typography.Paragraph>
       <Form form={form} name="setUser" layout="vertical" onFinish={onFinish} style={{ maxWidth: 360 }}>
         <NewPasswordFields />
-        <Button type="primary" htmlType="submit" loading={setPassword.isPending} data-testid="set-password-submit">
-          {t('password.submit')}
-        </Button>
+        <FormActions>
+          <Button type="primary" htmlType="submit" loading={setPassword.isPending} data-testid="set-password-submit">
+            {t('password.submit')}
+          </Button>
+        </FormActions>
       </Form>
     </Card>
   );

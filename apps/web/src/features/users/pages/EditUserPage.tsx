@@ -1,10 +1,11 @@
 import { type EditUserBody, editUserBody, ROLES, type UserOutput } from '@fikra/shared';
-import { Alert, Button, Card, Col, Flex, Form, Row, Select, Skeleton } from 'antd';
+import { Alert, Button, Card, Col, Form, Row, Select, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useUpdateUser } from '../../../api/updateUser';
 import { useUser } from '../../../api/user';
+import { FormActions } from '../../../components/FormActions';
 import { useNotify } from '../../../components/feedback';
 import { MasterDataSelect } from '../../../components/MasterDataSelect';
 import { PageHeader } from '../../../components/PageHeader';
@@ -67,6 +68,12 @@ export function EditUserPage() {
     );
   }
   const original = user.data;
+  // what the user has not got (the first ADMIN: no mobile, no unit) is not asked for to change another field
+  const schemas = {
+    ...s,
+    mobile: original.mobile === null ? s.mobile.optional() : s.mobile,
+    factoryBusinessUnit: original.factoryBusinessUnit === null ? s.factoryBusinessUnit.optional() : s.factoryBusinessUnit,
+  };
 
   const onFinish = async (values: FormValues) => {
     if (!(await confirm(t('edit.confirm')))) return;
@@ -74,6 +81,7 @@ export function EditUserPage() {
       const saved = await update.mutateAsync({
         id,
         ...values,
+        mobile: values.mobile || undefined,
         company: values.company ?? null,
         userCode: values.userCode || undefined,
         version: original.version,
@@ -97,7 +105,7 @@ export function EditUserPage() {
       <Card style={{ maxWidth: 820 }}>
         <Form form={form} layout="vertical" onFinish={onFinish} data-testid="edit-user-form">
           <Row gutter={16}>
-            <UserContactFields schemas={s} />
+            <UserContactFields schemas={schemas} />
             <Col xs={24} md={12}>
               <Form.Item name="userType" label={t('common:fields.userType')} rules={[rule(s.userType)]}>
                 <Select
@@ -112,14 +120,14 @@ export function EditUserPage() {
                 <MasterDataSelect kind="company" allowClear placeholder={t('edit.companyPlaceholder')} />
               </Form.Item>
             </Col>
-            <UserLocationField schema={s.factoryBusinessUnit} />
+            <UserLocationField schema={schemas.factoryBusinessUnit} />
           </Row>
-          <Flex gap={8}>
+          <FormActions>
             <Button type="primary" htmlType="submit" loading={update.isPending} data-testid="edit-user-save">
               {t('common:actions.save')}
             </Button>
             <Button onClick={() => navigate(paths.admin.users.href())}>{t('common:actions.cancel')}</Button>
-          </Flex>
+          </FormActions>
         </Form>
       </Card>
       <SetPasswordCard userId={original._id} username={original.username} />

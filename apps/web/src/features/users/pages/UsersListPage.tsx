@@ -1,7 +1,8 @@
 import { can, type UserOutput } from '@fikra/shared';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { SearchableDataTable } from '../../../components/DataTable';
+import { CELL_TEXT_WIDTH, SearchableDataTable } from '../../../components/DataTable';
+import { CellText } from '../../../components/ideaList/CellText';
 import { PageHeader } from '../../../components/PageHeader';
 import { RowActions } from '../../../components/RowActions';
 import { UserAvatar } from '../../../components/UserAvatar';
@@ -37,13 +38,14 @@ export function UsersListPage() {
       render: (_, u) => (
         <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
           <UserAvatar image={u.image} alt={u.image ? t('photoOf', { name: u.username }) : t('noPhoto', { name: u.username })} />
-          {u.username}
+          <CellText text={u.username} width={CELL_TEXT_WIDTH} />
         </span>
       ),
     },
-    { key: 'email', title: t('common:fields.email'), render: (_, u) => <span dir="ltr">{u.email}</span> },
-    { key: 'mobile', title: t('common:fields.mobile'), render: (_, u) => <span dir="ltr">{u.mobile}</span> },
-    { key: 'userCode', title: t('common:fields.userCode'), render: (_, u) => <span dir="ltr">{u.userCode}</span> },
+    // plain texts: the table shows each in its own direction (an address or a number reads left to right)
+    { key: 'email', title: t('common:fields.email'), render: (_, u) => u.email },
+    { key: 'mobile', title: t('common:fields.mobile'), render: (_, u) => u.mobile },
+    { key: 'userCode', title: t('common:fields.userCode'), render: (_, u) => u.userCode },
     {
       key: 'userType',
       title: t('common:fields.userType'),
@@ -52,7 +54,7 @@ export function UsersListPage() {
     { key: 'company', title: t('common:fields.company'), render: (_, u) => localName(u.company?.name) },
     {
       key: 'factoryBusinessUnit',
-      title: t('common:fields.factoryBusinessUnit'),
+      title: t('common:fields.userPlant'),
       render: (_, u) => localName(u.factoryBusinessUnit?.name),
     },
   ];

@@ -7,6 +7,8 @@ export interface ScoresListParams {
   page: number;
   limit: number;
   search?: string;
+  /** one idea's scores */
+  idea?: string;
 }
 
 /** Scores, newest first, one page at a time (GET /v1/idea-score/all). */

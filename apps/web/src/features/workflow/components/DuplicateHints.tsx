@@ -48,6 +48,8 @@ export function DuplicateHints({ idea, canEvaluate }: { idea: IdeaOutput; canEva
   return (
     <SimilarIdeasList
       ideas={similar.data?.data ?? []}
+      title={t('ideaPage:similar.title')}
+      hint={null}
       action={(original) => (
         <Button danger size="small" loading={update.isPending} onClick={() => reject(original)} data-testid="reject-duplicate">
           {t('similarIdeas.reject')}

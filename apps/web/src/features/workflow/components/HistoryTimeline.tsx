@@ -1,7 +1,8 @@
 import type { IdeaHistoryEntry } from '@fikra/shared';
-import { Card, Empty, Flex, Tag, Timeline, Tooltip, Typography } from 'antd';
+import { Card, Flex, Tag, Timeline, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/EmptyState';
 import { DATE_FORMAT } from '../../../lib/i18n';
 
 const COLOUR: Record<string, string> = { accepted: 'green', rejected: 'red', hold: 'orange', 'Fully Replicated': 'green' };
@@ -43,7 +44,7 @@ export function HistoryTimeline({ entries }: { entries: IdeaHistoryEntry[] | und
   return (
     <Card title={t('history.title')} data-testid="history">
       {!entries?.length ? (
-        <Empty description={t('history.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        <EmptyState text={t('history.empty')} />
       ) : (
         <Timeline
           items={entries

@@ -40,7 +40,9 @@ export function OplTable({
       size="small"
       pagination={false}
       dataSource={rows}
-      scroll={{ x: 1000 }}
+      // editing, the inputs need their width (the table scrolls, its inputs reachable by Tab); read, it fits the page and
+      // the section's region scrolls (axe: a scrolling region with nothing focusable in it must be focusable)
+      scroll={readOnly ? undefined : { x: 1000 }}
       data-testid="opl-table"
       columns={[
         { title: t('opl.id'), dataIndex: 'id', width: 50 },

@@ -52,7 +52,7 @@ export interface StageFormValues {
 }
 
 interface StageForm<K extends StatusKey> {
-  /** the form's starting values from the saved stage (dates default to today, spec §9) */
+  /** the form's starting values from the saved stage (a date nobody set stays empty: issue 26) */
   toValues(stage: IdeaStatus[K]): StageFormValues[K];
   /** what the form says, as the workflow's input (used for the preview and to detect changes) */
   toInput(values: StageFormValues[K]): StageInputs[K];
@@ -74,7 +74,7 @@ function decisionInput(v: DecisionValues): DecisionInput {
   return { accepted: true };
 }
 
-const dayOrToday = (iso: string | null) => (iso ? dayjs(iso) : dayjs());
+const dayOrNull = (iso: string | null) => (iso ? dayjs(iso) : null);
 const isoDay = (d: Dayjs | null | undefined) => (d ? d.format('YYYY-MM-DD') : null);
 /** An emptied number field stays empty so the form shows 'This field is required'. */
 const num = (n: number | null | undefined) => n as number;
@@ -86,7 +86,7 @@ export const STAGE_FORMS: { [K in StatusKey]: StageForm<K> } = {
       return {
         ...decisionValues(s),
         questions,
-        dueDate: dayOrToday(dueDate),
+        dueDate: dayOrNull(dueDate),
         responsiblePerson,
         canBeReplicated: s.canBeReplicated,
       };
@@ -139,7 +139,7 @@ export const STAGE_FORMS: { [K in StatusKey]: StageForm<K> } = {
     }),
   },
   rewarded: {
-    toValues: (s) => ({ ...decisionValues(s), savings: s.savings, eventName: s.eventName, eventDate: dayOrToday(s.eventDate) }),
+    toValues: (s) => ({ ...decisionValues(s), savings: s.savings, eventName: s.eventName, eventDate: dayOrNull(s.eventDate) }),
     toInput: (v) => ({
       ...decisionInput(v),
       savings: num(v.savings),
