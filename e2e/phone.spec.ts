@@ -98,6 +98,12 @@ for (const lang of ['ar', 'en'] as const) {
     // a tap beside the open menu closes it
     await page.getByTestId('menu-backdrop').click({ position: { x: lang === 'ar' ? 40 : 320, y: 400 } });
     await fitsAndMenuClosed(page);
+    // so does Escape, and the keyboard is back on the button that opened it
+    await page.getByRole('button', { name: say('Expand menu', 'توسيع القائمة') }).click();
+    await expect(page.getByTestId('menu-backdrop')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await fitsAndMenuClosed(page);
+    await expect(page.getByRole('button', { name: say('Expand menu', 'توسيع القائمة') })).toBeFocused();
     await page.getByRole('button', { name: say('Expand menu', 'توسيع القائمة') }).click();
 
     // back to the queue by the menu: the menu closes again and the page still fits

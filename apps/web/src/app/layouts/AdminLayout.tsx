@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import { can, TIMINGS } from '@fikra/shared';
 import { Button, Dropdown, Flex, Grid, Input, Layout, Menu, type MenuProps, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useMatches, useNavigate, useSearchParams } from 'react-router';
 import { usePlantSettings } from '../../api/plantSettings';
@@ -42,6 +42,21 @@ export function AdminLayout() {
     mq.addEventListener('change', onChange);
     return () => mq.removeEventListener('change', onChange);
   }, []);
+
+  // on a phone the open menu lies over the page: Escape closes it, like a tap beside it, and the keyboard's focus
+  // returns to the button that opened it
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  const menuOverPage = !collapsed && !screens.md;
+  useEffect(() => {
+    if (!menuOverPage) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setCollapsed(true);
+      menuToggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOverPage]);
 
   const [search] = useSearchParams();
   const selected = selectedMenuKey(
@@ -95,7 +110,7 @@ export function AdminLayout() {
       {overlay}
       <SessionWatcher />
       {/* on a phone the open menu lies over the page: a tap beside it closes it */}
-      {!collapsed && !screens.md && (
+      {menuOverPage && (
         <div className="admin-sider-backdrop" onClick={() => setCollapsed(true)} aria-hidden data-testid="menu-backdrop" />
       )}
       {/* the column stretches to the page's full height in the menu's colour; the menu inside stays in view */}
@@ -148,6 +163,7 @@ export function AdminLayout() {
         <Layout.Header className="admin-header">
           <Flex align="center" gap={8}>
             <Button
+              ref={menuToggle}
               type="text"
               aria-label={collapsed ? t('menu.expand') : t('menu.collapse')}
               icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
