@@ -1,10 +1,4 @@
-import {
-  type ParsedTokenInfo,
-  Tokenizer,
-  TokenizerError,
-  TokenParser,
-  TokenType,
-} from '@streamparser/json';
+import { type ParsedTokenInfo, Tokenizer, TokenizerError, TokenParser, TokenType } from '@streamparser/json';
 
 /**
  * A bounded streaming reader for one JSON object whose large members are arrays (a backup: a short header and
@@ -196,8 +190,7 @@ export async function* readJsonSections(
   /** The library's errors (bad JSON, bytes that are not UTF-8) become ours: the messages are ours to word. */
   const inOurWords = (err: unknown, message: string): never => {
     if (err instanceof JsonSectionError) throw err;
-    if (err instanceof TokenizerError || err instanceof TypeError)
-      return fail(message, Math.max(reader.lastOffset, offset));
+    if (err instanceof TokenizerError || err instanceof TypeError) return fail(message, Math.max(reader.lastOffset, offset));
     throw err;
   };
 
