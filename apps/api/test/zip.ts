@@ -6,6 +6,10 @@ export interface ZipEntry {
   data?: Buffer;
   /** already deflated bytes and the size they claim to expand to */
   deflated?: { bytes: Buffer; declaredSize: number };
+  /** a compression method other than stored (0) or deflated (8) */
+  method?: number;
+  /** the sizes go in a ZIP64 extended information field, the 32-bit fields say 0xffffffff */
+  zip64?: boolean;
 }
 
 /** A minimal zip writer for tests (no CRCs: the guard under test refuses before anything checks them). */
@@ -16,26 +20,34 @@ export function zip(entries: ZipEntry[]): Buffer {
   for (const e of entries) {
     const name = Buffer.from(e.name);
     const body = e.deflated?.bytes ?? e.data ?? Buffer.alloc(0);
-    const method = e.deflated ? 8 : 0;
+    const method = e.method ?? (e.deflated ? 8 : 0);
     const size = e.deflated?.declaredSize ?? body.length;
+    const extra = Buffer.alloc(e.zip64 ? 20 : 0);
+    if (e.zip64) {
+      extra.writeUInt16LE(0x0001, 0);
+      extra.writeUInt16LE(16, 2);
+      extra.writeBigUInt64LE(BigInt(size), 4);
+      extra.writeBigUInt64LE(BigInt(body.length), 12);
+    }
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(size, 22);
+    local.writeUInt32LE(e.zip64 ? 0xffffffff : body.length, 18);
+    local.writeUInt32LE(e.zip64 ? 0xffffffff : size, 22);
     local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(size, 24);
+    central.writeUInt32LE(e.zip64 ? 0xffffffff : body.length, 20);
+    central.writeUInt32LE(e.zip64 ? 0xffffffff : size, 24);
     central.writeUInt16LE(name.length, 28);
+    central.writeUInt16LE(extra.length, 30);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, body);
-    centrals.push(central, name);
+    centrals.push(central, name, extra);
     offset += 30 + name.length + body.length;
   }
   const cd = Buffer.concat(centrals);

@@ -63,3 +63,72 @@ describe('readJsonSections', () => {
     expect(await read(big, 100, 10_000)).toHaveLength(1);
   });
 });
+
+describe('readJsonSections on an input that never ends', () => {
+  const chunkSize = 1024;
+  const maxValueBytes = 64 * 1024;
+  /** `head`, then `filler` forever, in chunks of `chunkSize` bytes; `pulled` counts the chunks asked for. */
+  function endless(head: string, filler: string) {
+    const counter = { pulled: 0 };
+    const fill = Buffer.from(filler.repeat(Math.ceil(chunkSize / filler.length))); // whole characters, about chunkSize bytes
+    async function* chunks() {
+      counter.pulled++;
+      yield Buffer.from(head);
+      for (;;) {
+        counter.pulled++;
+        yield fill;
+      }
+    }
+    return { chunks: chunks(), counter };
+  }
+  // the bound plus the chunk that crosses it, the head's chunk, and one chunk of slack for where the value starts
+  const mostChunks = maxValueBytes / chunkSize + 3;
+  // (a filler of 'فكرة ' makes chunks of 1,026 bytes: fewer of them cross the bound)
+
+  it.each([
+    ['a header string', '{"format":"', 'x', 'larger than'],
+    ['a string in a record', '{"data":[{"_id":"a","text":"', 'فكرة ', 'larger than'],
+    ['a record of small values', '{"data":[{"tags":[', '1,', 'larger than'],
+    ['a number', '{"data":[', '7', 'larger than'],
+    ['a member name', '{"', 'x', 'larger than'],
+    ['a string after the object', '{}"', 'x', 'Nothing may follow'],
+  ])('refuses %s as soon as it passes the bound, never gathering the rest', async (_what, head, filler, message) => {
+    const { chunks, counter } = endless(head, filler);
+    const read = async () => {
+      for await (const _ of readJsonSections(chunks, { sections: ['data'], maxValueBytes })) {
+        // records before the endless one would arrive here
+      }
+    };
+    await expect(read()).rejects.toThrow(JsonSectionError);
+    expect(counter.pulled).toBeLessThanOrEqual(mostChunks);
+    const again = endless(head, filler);
+    await expect(readJsonSections(again.chunks, { sections: ['data'], maxValueBytes }).next()).rejects.toThrow(message);
+  });
+
+  it('still reads the records before the one that is too large', async () => {
+    const { chunks } = endless('{"data":[{"n":1},{"n":2},{"text":"', 'x');
+    const seen: JsonSectionEvent[] = [];
+    const read = async () => {
+      for await (const e of readJsonSections(chunks, { sections: ['data'], maxValueBytes })) seen.push(e);
+    };
+    await expect(read()).rejects.toThrow(`A value is larger than ${maxValueBytes} bytes`);
+    expect(seen).toEqual([
+      { type: 'item', section: 'data', index: 0, value: { n: 1 } },
+      { type: 'item', section: 'data', index: 1, value: { n: 2 } },
+    ]);
+  });
+
+  it('refuses bytes that are not UTF-8 in our words', async () => {
+    const text = Buffer.concat([Buffer.from('{"data":["'), Buffer.from([0xff, 0xfe]), Buffer.from('"]}')]);
+    await expect(read(text, 3)).rejects.toThrow(JsonSectionError);
+    await expect(read(text, 3)).rejects.toThrow('The file is not valid JSON');
+  });
+
+  it('keeps a member named __proto__ as a plain member, as JSON.parse does', async () => {
+    const text = '{"data":[{"__proto__":{"admin":true},"n":1}]}';
+    const [event] = await read(text, 4);
+    expect(event).toEqual({ type: 'item', section: 'data', index: 0, value: JSON.parse(text).data[0] });
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+    expect(Object.getPrototypeOf((event as { value: object }).value)).toBe(Object.prototype);
+  });
+});

@@ -1,216 +1,215 @@
+import { type ParsedTokenInfo, Tokenizer, TokenizerError, TokenParser, TokenType } from '@streamparser/json';
+
 /**
  * A bounded streaming reader for one JSON object whose large members are arrays (a backup: a short header and
  * arrays of records). It never holds more than one value at a time: each top-level member that is not one of
  * the named `sections` arrives whole as a `field`, and each element of a section arrives as an `item`. A value
  * larger than `maxValueBytes` is refused instead of being gathered, so memory is bounded by that size plus one
  * chunk of input, whatever the size of the file.
+ *
+ * The bytes are tokenized by @streamparser/json (decision 037); the outer shape (the object, its member names,
+ * the section arrays) and the size bound are ours, and each value is assembled by a fresh token parser of the
+ * same library. A value's size runs from its first byte to the separator after it; it is checked at every token
+ * and at the end of every chunk, and the tokenizer reports any string or number it is still gathering at the
+ * end of a chunk, so nothing larger than the bound plus one chunk is ever held.
  */
 export type JsonSectionEvent =
   | { type: 'field'; key: string; value: unknown }
   | { type: 'item'; section: string; index: number; value: unknown };
 
-/** The input is not one JSON object of this shape (the message says where). */
+/** The input is not one JSON object of this shape (the message says where, in our words, never the library's). */
 export class JsonSectionError extends Error {}
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_OBJECT = 0x7d;
-const OPEN_ARRAY = 0x5b;
-const CLOSE_ARRAY = 0x5d;
-const COMMA = 0x2c;
-const COLON = 0x3a;
+type State = 'start' | 'keyOrEnd' | 'colon' | 'value' | 'afterValue' | 'itemOrEnd' | 'afterItem' | 'end';
 
-const isSpace = (b: number) => b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
+/** What was expected in each state, for the message when something else came. */
+const EXPECTED: Record<State, string> = {
+  start: 'The file is not a JSON object',
+  keyOrEnd: 'A member name was expected',
+  colon: "':' was expected",
+  value: 'The file is not valid JSON',
+  itemOrEnd: 'The file is not valid JSON',
+  afterValue: "',' or '}' was expected",
+  afterItem: "',' or ']' was expected",
+  end: 'Nothing may follow the JSON object',
+};
 
-type State = 'start' | 'keyOrEnd' | 'key' | 'colon' | 'value' | 'afterValue' | 'itemOrEnd' | 'item' | 'afterItem' | 'end';
+const fail = (message: string, at: number): never => {
+  throw new JsonSectionError(`${message} (near byte ${Math.max(0, at)})`);
+};
+
+/** Follows the outer shape token by token and hands each value's tokens to its own token parser. */
+class SectionReader {
+  state: State = 'start';
+  readonly events: JsonSectionEvent[] = [];
+  /** The byte the current value started at, from its first token until its event is emitted; -1 between values. */
+  private valueFrom = -1;
+  /** Where the token the tokenizer is still gathering at the end of a chunk started; -1 if none. */
+  private partialFrom = -1;
+  private parser: TokenParser | undefined;
+  private done = false;
+  private value: unknown;
+  private key = '';
+  private needMember = false;
+  private section = '';
+  private index = 0;
+  lastOffset = 0;
+
+  constructor(
+    private readonly sections: ReadonlySet<string>,
+    private readonly maxValueBytes: number,
+  ) {}
+
+  /** Refuses the value being read if it already runs past the bound at `upTo` (a byte offset). */
+  private bound(upTo: number) {
+    if (this.valueFrom >= 0 && upTo - this.valueFrom > this.maxValueBytes)
+      fail(`A value is larger than ${this.maxValueBytes} bytes`, upTo);
+  }
+
+  /**
+   * A string, number or literal the tokenizer is still gathering when a chunk ends. Only noted here: the
+   * tokenizer swallows what its partial-number callback throws, so the bound is applied by `chunkEnded`.
+   */
+  partial(t: ParsedTokenInfo) {
+    this.partialFrom = t.offset;
+  }
+
+  /** After each chunk: the value being read, or the token being gathered outside one, must fit the bound. */
+  chunkEnded(upTo: number) {
+    const partialFrom = this.partialFrom;
+    this.partialFrom = -1;
+    if (partialFrom >= 0 && this.state === 'end') fail(EXPECTED.end, partialFrom);
+    const from = this.valueFrom >= 0 ? this.valueFrom : partialFrom;
+    if (from >= 0 && upTo - from > this.maxValueBytes) fail(`A value is larger than ${this.maxValueBytes} bytes`, upTo);
+  }
+
+  token(t: ParsedTokenInfo) {
+    this.lastOffset = t.offset;
+    if (this.parser) return this.inValue(t);
+    switch (this.state) {
+      case 'start':
+        if (t.token !== TokenType.LEFT_BRACE) fail(EXPECTED.start, t.offset);
+        this.state = 'keyOrEnd';
+        return;
+      case 'keyOrEnd':
+        if (t.token === TokenType.RIGHT_BRACE && !this.needMember) {
+          this.state = 'end';
+          return;
+        }
+        if (t.token !== TokenType.STRING) fail(EXPECTED.keyOrEnd, t.offset);
+        this.key = t.value as string;
+        this.needMember = false;
+        this.state = 'colon';
+        return;
+      case 'colon':
+        if (t.token !== TokenType.COLON) fail(EXPECTED.colon, t.offset);
+        this.state = 'value';
+        return;
+      case 'value':
+        if (this.sections.has(this.key) && t.token === TokenType.LEFT_BRACKET) {
+          this.section = this.key;
+          this.index = 0;
+          this.state = 'itemOrEnd';
+          return;
+        }
+        return this.startValue(t);
+      case 'itemOrEnd':
+        if (t.token === TokenType.RIGHT_BRACKET && this.index === 0) {
+          this.state = 'afterValue';
+          return;
+        }
+        return this.startValue(t);
+      case 'afterItem':
+        this.emit(t);
+        if (t.token === TokenType.COMMA) {
+          this.index++;
+          this.state = 'itemOrEnd';
+        } else if (t.token === TokenType.RIGHT_BRACKET) this.state = 'afterValue';
+        else fail(EXPECTED.afterItem, t.offset);
+        return;
+      case 'afterValue':
+        this.emit(t);
+        if (t.token === TokenType.COMMA) {
+          this.needMember = true;
+          this.state = 'keyOrEnd';
+        } else if (t.token === TokenType.RIGHT_BRACE) this.state = 'end';
+        else fail(EXPECTED.afterValue, t.offset);
+        return;
+      case 'end':
+        fail(EXPECTED.end, t.offset);
+    }
+  }
+
+  private startValue(t: ParsedTokenInfo) {
+    const parser = new TokenParser({ paths: ['$'], keepStack: false });
+    parser.onValue = ({ value }) => {
+      this.value = value;
+      this.done = true;
+    };
+    this.parser = parser;
+    this.done = false;
+    this.valueFrom = t.offset;
+    this.inValue(t);
+  }
+
+  private inValue(t: ParsedTokenInfo) {
+    this.bound(t.offset);
+    try {
+      this.parser?.write(t);
+    } catch {
+      fail(EXPECTED.value, t.offset);
+    }
+    if (!this.done) return;
+    this.parser = undefined;
+    this.state = this.state === 'itemOrEnd' ? 'afterItem' : 'afterValue';
+  }
+
+  /** The separator after a value: the value's size is now known, and its event goes out. */
+  private emit(t: ParsedTokenInfo) {
+    if (this.valueFrom < 0) return; // a section array just closed: no value of its own
+    this.bound(t.offset);
+    const value = this.value;
+    this.events.push(
+      this.state === 'afterItem'
+        ? { type: 'item', section: this.section, index: this.index, value }
+        : { type: 'field', key: this.key, value },
+    );
+    this.value = undefined;
+    this.valueFrom = -1;
+  }
+}
 
 export async function* readJsonSections(
   source: AsyncIterable<Buffer | string>,
   opts: { sections: readonly string[]; maxValueBytes: number },
 ): AsyncGenerator<JsonSectionEvent> {
-  const sections = new Set(opts.sections);
-  let state: State = 'start';
-  let offset = 0; // bytes before the current chunk, for messages
-  // the value being gathered
-  let pieces: Buffer[] = [];
-  let size = 0;
-  let depth = 0;
-  let inString = false;
-  let escaped = false;
-  let scalar = false;
-  let key = '';
-  let needMember = false;
-  let section = '';
-  let index = 0;
-  let afterKeyState: 'afterValue' | 'afterItem' = 'afterValue';
-
-  const fail = (message: string, at: number): never => {
-    throw new JsonSectionError(`${message} (at byte ${at})`);
-  };
-  const parse = (at: number): unknown => {
-    const text = Buffer.concat(pieces, size).toString('utf8');
-    pieces = [];
-    size = 0;
-    try {
-      return JSON.parse(text);
-    } catch {
-      return fail('The file is not valid JSON', at);
-    }
+  const reader = new SectionReader(new Set(opts.sections), opts.maxValueBytes);
+  const tokenizer = new Tokenizer({ emitPartialTokens: true });
+  let offset = 0; // bytes before the current chunk
+  tokenizer.onToken = (t) => (t.partial ? reader.partial(t) : reader.token(t));
+  /** The library's errors (bad JSON, bytes that are not UTF-8) become ours: the messages are ours to word. */
+  const inOurWords = (err: unknown, message: string): never => {
+    if (err instanceof JsonSectionError) throw err;
+    if (err instanceof TokenizerError || err instanceof TypeError) return fail(message, Math.max(reader.lastOffset, offset));
+    throw err;
   };
 
   for await (const raw of source) {
     const chunk = typeof raw === 'string' ? Buffer.from(raw) : raw;
-    let start = state === 'key' || state === 'item' ? 0 : -1; // where the gathered value starts in this chunk
-    const events: JsonSectionEvent[] = [];
-    /** Ends the gathered value just before `end`; returns it parsed. */
-    const finish = (end: number): unknown => {
-      const piece = chunk.subarray(start, end);
-      pieces.push(piece);
-      size += piece.length;
-      if (size > opts.maxValueBytes) fail(`A value is larger than ${opts.maxValueBytes} bytes`, offset + end);
-      start = -1;
-      return parse(offset + end);
-    };
-    const begin = (i: number, b: number) => {
-      start = i;
-      depth = 0;
-      inString = false;
-      escaped = false;
-      scalar = !(b === OPEN_OBJECT || b === OPEN_ARRAY || b === QUOTE);
-    };
-    for (let i = 0; i < chunk.length; i++) {
-      const b = chunk[i];
-      switch (state) {
-        case 'start':
-          // a UTF-8 byte-order mark is allowed
-          if (isSpace(b) || (offset + i < 3 && (b === 0xef || b === 0xbb || b === 0xbf))) continue;
-          if (b !== OPEN_OBJECT) fail('The file is not a JSON object', offset + i);
-          state = 'keyOrEnd';
-          continue;
-        case 'keyOrEnd':
-          if (isSpace(b)) continue;
-          if (b === CLOSE_OBJECT && !needMember) {
-            state = 'end';
-            continue;
-          }
-          if (b !== QUOTE) fail('A member name was expected', offset + i);
-          begin(i, b);
-          inString = true;
-          state = 'key';
-          continue;
-        case 'colon':
-          if (isSpace(b)) continue;
-          if (b !== COLON) fail("':' was expected", offset + i);
-          state = 'value';
-          continue;
-        case 'value':
-          if (isSpace(b)) continue;
-          if (sections.has(key) && b === OPEN_ARRAY) {
-            section = key;
-            index = 0;
-            state = 'itemOrEnd';
-            continue;
-          }
-          begin(i, b);
-          afterKeyState = 'afterValue';
-          state = 'item';
-          i--; // the first byte is read again as part of the value
-          continue;
-        case 'itemOrEnd':
-          if (isSpace(b)) continue;
-          if (b === CLOSE_ARRAY && index === 0) {
-            state = 'afterValue';
-            continue;
-          }
-          begin(i, b);
-          afterKeyState = 'afterItem';
-          state = 'item';
-          i--;
-          continue;
-        case 'afterItem':
-          if (isSpace(b)) continue;
-          if (b === COMMA) {
-            state = 'itemOrEnd';
-            index++;
-            continue;
-          }
-          if (b !== CLOSE_ARRAY) fail("',' or ']' was expected", offset + i);
-          state = 'afterValue';
-          continue;
-        case 'afterValue':
-          if (isSpace(b)) continue;
-          if (b === COMMA) {
-            state = 'keyOrEnd';
-            needMember = true;
-            continue;
-          }
-          if (b !== CLOSE_OBJECT) fail("',' or '}' was expected", offset + i);
-          state = 'end';
-          continue;
-        case 'end':
-          if (!isSpace(b)) fail('Nothing may follow the JSON object', offset + i);
-          continue;
-        case 'key':
-        case 'item': {
-          // gathering a value (or a member name, which is a string): find where it ends
-          if (inString) {
-            if (escaped) escaped = false;
-            else if (b === BACKSLASH) escaped = true;
-            else if (b === QUOTE) {
-              inString = false;
-              if (depth === 0) {
-                const value = finish(i + 1);
-                if (state === 'key') {
-                  if (typeof value !== 'string') fail('A member name was expected', offset + i);
-                  key = value as string;
-                  needMember = false;
-                  state = 'colon';
-                } else {
-                  events.push(
-                    afterKeyState === 'afterItem' ? { type: 'item', section, index, value } : { type: 'field', key, value },
-                  );
-                  state = afterKeyState;
-                }
-              }
-            }
-            continue;
-          }
-          if (scalar) {
-            if (isSpace(b) || b === COMMA || b === CLOSE_OBJECT || b === CLOSE_ARRAY) {
-              const value = finish(i);
-              events.push(
-                afterKeyState === 'afterItem' ? { type: 'item', section, index, value } : { type: 'field', key, value },
-              );
-              state = afterKeyState;
-              i--;
-            }
-            continue;
-          }
-          if (b === QUOTE) inString = true;
-          else if (b === OPEN_OBJECT || b === OPEN_ARRAY) depth++;
-          else if (b === CLOSE_OBJECT || b === CLOSE_ARRAY) {
-            depth--;
-            if (depth === 0) {
-              const value = finish(i + 1);
-              events.push(
-                afterKeyState === 'afterItem' ? { type: 'item', section, index, value } : { type: 'field', key, value },
-              );
-              state = afterKeyState;
-            }
-          }
-          continue;
-        }
-      }
-    }
-    if (start >= 0) {
-      const piece = Buffer.from(chunk.subarray(start));
-      pieces.push(piece);
-      size += piece.length;
-      if (size > opts.maxValueBytes) fail(`A value is larger than ${opts.maxValueBytes} bytes`, offset + chunk.length);
+    try {
+      tokenizer.write(chunk);
+    } catch (err) {
+      inOurWords(err, EXPECTED[reader.state]);
     }
     offset += chunk.length;
-    for (const event of events) yield event;
+    reader.chunkEnded(offset);
+    yield* reader.events.splice(0);
   }
-  if (state !== 'end') fail('The file ends before its JSON object does', offset);
+  try {
+    tokenizer.end();
+  } catch (err) {
+    inOurWords(err, 'The file ends before its JSON object does');
+  }
+  yield* reader.events.splice(0);
+  if (reader.state !== 'end') fail('The file ends before its JSON object does', offset);
 }

@@ -37,7 +37,7 @@ export async function parseSheetRows(bytes: Buffer, kind: 'xlsx' | 'xls', bounds
 
 async function readXlsx(bytes: Buffer, { maxRows, maxUncompressed }: SheetBounds, bounded: (t: string) => string) {
   try {
-    assertZipWithinBounds(bytes, maxUncompressed);
+    await assertZipWithinBounds(bytes, maxUncompressed);
   } catch (err) {
     if (err instanceof ZipRefused) throw err.tooLarge ? spreadsheetTooLarge() : spreadsheetUnreadable();
     throw err;
