@@ -2,20 +2,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './factories.js';
+import { useTestContext } from './factories.js';
 
 const PAGE = '<!doctype html><html><body><div id="root"></div></body></html>';
-let t: TestContext;
 let dist: string;
-beforeAll(async () => {
+beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), 'fikra-web-'));
   writeFileSync(join(dist, 'index.html'), PAGE);
-  t = await createTestContext({ WEB_DIST: dist });
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+// removed after the context is closed (after-hooks run in reverse order)
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+const t = useTestContext(() => ({ WEB_DIST: dist }));
 
 describe('client-side routes of the SPA', () => {
   it.each(['/admin/idea', '/auth/form', '/LandingPage'])('%s answers GET, HEAD and OPTIONS', async (url) => {

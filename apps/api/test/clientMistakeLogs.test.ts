@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { createTestContext, type TestContext } from './factories.js';
+import { useTestContext } from './factories.js';
 import { multipart, SAMPLES } from './multipart.js';
 
 /**
@@ -14,7 +14,6 @@ import { multipart, SAMPLES } from './multipart.js';
  * the wrong type) is a 4xx and is logged as a client error (info), never at error level; the temporary files of an
  * upload are deleted once (a second deletion logged "ENOENT … unlink" at error level) and none is left behind.
  */
-let t: TestContext;
 let app: FastifyInstance;
 let log = '';
 let auth: Record<string, string>;
@@ -24,9 +23,17 @@ let auth: Record<string, string>;
 const sharedTmp = process.env.TMPDIR;
 const ownTmp = mkdtempSync(join(tmpdir(), 'fikra-mistakes-'));
 
-beforeAll(async () => {
+beforeAll(() => {
   process.env.TMPDIR = ownTmp;
-  t = await createTestContext();
+});
+// after the context is closed (after-hooks run in reverse order)
+afterAll(() => {
+  if (sharedTmp === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = sharedTmp;
+  rmSync(ownTmp, { recursive: true, force: true });
+});
+const t = useTestContext();
+beforeAll(async () => {
   const stream = new Writable({
     write(chunk, _encoding, done) {
       log += chunk.toString();
@@ -37,13 +44,8 @@ beforeAll(async () => {
   await app.ready();
   auth = (await t.login('ADMIN')).auth;
 });
-afterAll(async () => {
-  await app.close();
-  await t.close();
-  if (sharedTmp === undefined) delete process.env.TMPDIR;
-  else process.env.TMPDIR = sharedTmp;
-  rmSync(ownTmp, { recursive: true, force: true });
-});
+// closed before the context
+afterAll(() => app.close());
 
 const lines = () =>
   log

@@ -9,12 +9,12 @@ import {
   STATUS_KEYS,
   spreadStateOf,
 } from '@fikra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDemo, DEMO_IDEAS, DEMO_SEED } from '../scripts/demo/buildDemo.js';
 import { planIdeas } from '../scripts/demo/ideaPlan.js';
 import { DEMO_PASSWORD, DEMO_USERS, employees } from '../scripts/demo/people.js';
 import { seededRandom } from '../scripts/demo/random.js';
-import { createTestContext, type TestContext } from './factories.js';
+import { useTestContext } from './factories.js';
 
 const ARABIC = /[\u0600-\u06ff]/;
 const LATIN = /[A-Za-z]/;
@@ -30,15 +30,13 @@ const scriptOf = (text: string): 'ar' | 'en' | 'none' | 'mixed' => {
 
 /** The build below plays a part of the demo's ideas (npm test stays quick); the whole plan is checked on its own. */
 const IDEAS = 100;
-let t: TestContext;
+const t = useTestContext();
 let built: boolean;
 const chromium = existsSync('/usr/bin/chromium');
 
 beforeAll(async () => {
-  t = await createTestContext();
   built = await buildDemo(t.app, t.db, { today: new Date('2026-06-15T00:00:00Z'), ideas: IDEAS, videoSeconds: 2 });
 }, 600_000);
-afterAll(() => t.close());
 
 const count = async (sql: string, params: unknown[] = []) => Number((await t.db.query<{ n: string }>(sql, params))[0].n);
 

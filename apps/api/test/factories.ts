@@ -22,15 +22,20 @@ import { createTestContext, type TestContext } from './helpers.js';
 
 export { createTestContext, TEST_PASSWORD, type TestContext } from './helpers.js';
 
+/** The configuration a context starts with, or a function giving it once the file's earlier hooks have run. */
+export type TestOverrides = Partial<Config> | (() => Partial<Config>);
+
 /**
  * The test file's context (fresh database and app), created before its tests and closed after them. Use it at
- * the top of the file: `const t = useTestContext();` (its properties are readable once the tests run).
+ * the top of the file: `const t = useTestContext();` (its properties are readable once the tests run). A file
+ * with two configurations calls it twice; inside a `describe`, the context lives for that block. Overrides that
+ * need something an earlier `beforeAll` made (a mailbox's address, a folder) are given as a function.
  */
-export function useTestContext(overrides: Partial<Config> = {}): TestContext {
+export function useTestContext(overrides: TestOverrides = {}): TestContext {
   let current: TestContext | undefined;
   // a new embedded database boots PGlite twice: on a busy machine that takes longer than the default hook time
   beforeAll(async () => {
-    current = await createTestContext(overrides);
+    current = await createTestContext(typeof overrides === 'function' ? overrides() : overrides);
   }, 180_000);
   afterAll(() => current?.close());
   return new Proxy({} as TestContext, {
@@ -40,6 +45,24 @@ export function useTestContext(overrides: Partial<Config> = {}): TestContext {
       return current[key as keyof TestContext];
     },
   });
+}
+
+/**
+ * One test's own context, closed when `run` ends: for a test that needs an empty database (the last ADMIN, a
+ * restore into nothing, a table of its own to count) or a configuration no other test of the file shares.
+ */
+export async function withFreshTestContext<T>(run: (ctx: TestContext) => Promise<T>): Promise<T>;
+export async function withFreshTestContext<T>(overrides: Partial<Config>, run: (ctx: TestContext) => Promise<T>): Promise<T>;
+export async function withFreshTestContext<T>(
+  ...args: [(ctx: TestContext) => Promise<T>] | [Partial<Config>, (ctx: TestContext) => Promise<T>]
+): Promise<T> {
+  const [overrides, run] = args.length === 1 ? [{}, args[0]] : args;
+  const ctx = await createTestContext(overrides);
+  try {
+    return await run(ctx);
+  } finally {
+    await ctx.close();
+  }
 }
 
 /** A database, or a test context whose database is meant. */

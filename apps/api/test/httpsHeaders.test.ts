@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './factories.js';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from './factories.js';
 
-let plain: TestContext;
-let proxied: TestContext;
-beforeAll(async () => {
-  plain = await createTestContext();
-  proxied = await createTestContext({ TRUST_PROXY: true });
-});
-afterAll(async () => {
-  await plain.close();
-  await proxied.close();
-});
+const plain = useTestContext();
+const proxied = useTestContext({ TRUST_PROXY: true });
 
 describe('HTTPS-only headers (a plant LAN over plain HTTP must still load the scripts)', () => {
   it('over plain HTTP sends neither upgrade-insecure-requests nor HSTS', async () => {

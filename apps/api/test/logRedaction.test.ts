@@ -2,14 +2,14 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { createTestContext, type TestContext } from './factories.js';
+import { useTestContext } from './factories.js';
 
-let t: TestContext;
+const t = useTestContext();
+/** A second app on the context's database, logging at info into `log`. */
 let logged: FastifyInstance;
 let log = '';
 
 beforeAll(async () => {
-  t = await createTestContext();
   const stream = new Writable({
     write(chunk, _encoding, done) {
       log += chunk.toString();
@@ -19,10 +19,8 @@ beforeAll(async () => {
   logged = await buildApp({ db: t.db, config: { ...t.config, LOG_LEVEL: 'info' }, logStream: stream });
   await logged.ready();
 });
-afterAll(async () => {
-  await logged.close();
-  await t.close();
-});
+// closed before the context (after-hooks run in reverse order)
+afterAll(() => logged.close());
 
 describe('the log never holds a password, its hash or a failed query’s values', () => {
   it('a failing write of a new password logs the error without its parameters or the row', async () => {

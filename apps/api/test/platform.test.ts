@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ensureFirstAdmin } from '../src/bootstrap.js';
 import { loadConfig } from '../src/config.js';
 import { migrate } from '../src/db/migrate.js';
-import { createTestContext, type TestContext } from './factories.js';
+import { useTestContext, withFreshTestContext } from './factories.js';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 describe('platform', () => {
   it('GET /v1/health reports the database', async () => {
@@ -49,8 +45,7 @@ describe('platform', () => {
   });
 
   it('a server fault answers 500 with the generic message, never SQL or a stack', async () => {
-    const ctx = await createTestContext();
-    try {
+    await withFreshTestContext(async (ctx) => {
       const { token } = await ctx.login('USER');
       await ctx.db.query('alter table ideas rename to ideas_gone');
       const res = await ctx.request({ method: 'GET', url: '/v1/analytics/ideas', token });
@@ -61,9 +56,7 @@ describe('platform', () => {
         message: 'An error occured please try again',
         key: 'errorTryAgain',
       });
-    } finally {
-      await ctx.close();
-    }
+    });
   });
 
   it('search has its trigram index on this database too (pg_trgm is loaded into PGlite)', async () => {
@@ -77,8 +70,7 @@ describe('platform', () => {
   });
 
   it('creates the first ADMIN only on an empty database, with a generated password when none is configured', async () => {
-    const ctx = await createTestContext();
-    try {
+    await withFreshTestContext(async (ctx) => {
       await ctx.db.query('delete from users');
       const first = await ensureFirstAdmin(ctx.db, { ...ctx.config, ADMIN_PASSWORD: undefined, ADMIN_EMAIL: 'Boss@Plant.com' });
       expect(first?.email).toBe('boss@plant.com');
@@ -90,9 +82,7 @@ describe('platform', () => {
       });
       expect(login.json().user.userType).toBe('ADMIN');
       expect(await ensureFirstAdmin(ctx.db, ctx.config)).toBeNull();
-    } finally {
-      await ctx.close();
-    }
+    });
   });
 });
 

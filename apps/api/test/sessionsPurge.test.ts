@@ -1,15 +1,11 @@
 import { SESSION } from '@fikra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { periodicJobsRepository } from '../src/data/periodicJobs.repository.js';
 import { sessionsRepository } from '../src/data/sessions.repository.js';
-import { createTestContext, type TestContext } from './factories.js';
+import { useTestContext } from './factories.js';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 /** One session of each kind; returns their ids by name. */
 async function seedSessions() {

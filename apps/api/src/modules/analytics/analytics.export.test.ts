@@ -1,18 +1,16 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '../../../test/factories.js';
 import { type DashboardSeed, seedDashboard } from '../../../test/scenarios/dashboard.js';
 
-let t: TestContext;
+const t = useTestContext();
 let seed: DashboardSeed;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestContext();
   seed = await seedDashboard(t);
   admin = (await t.login('ADMIN')).token;
   // a new embedded database and the seeded set: longer than the default hook time on a busy machine
 }, 180_000);
-afterAll(() => t.close());
 
 async function exportXlsx(query: string, token = admin) {
   const res = await t.request({ method: 'GET', url: `/v1/analytics/export?${query}`, token });

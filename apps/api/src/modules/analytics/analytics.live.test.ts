@@ -1,14 +1,10 @@
 import { ANALYTICS_COUNTS } from '@fikra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/factories.js';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../../test/factories.js';
 import { recordFactory } from '../../../test/recordFactory.js';
 import { insertDashboardIdea } from '../../../test/scenarios/dashboard.js';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 const unit = async (name: string) =>
   (

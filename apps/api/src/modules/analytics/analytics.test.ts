@@ -1,17 +1,15 @@
 import { ANALYTICS_METRICS, type AnalyticsDashboard } from '@fikra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '../../../test/factories.js';
 import { type DashboardSeed, seedDashboard } from '../../../test/scenarios/dashboard.js';
 
-let t: TestContext;
+const t = useTestContext();
 let seed: DashboardSeed;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestContext();
   seed = await seedDashboard(t);
   admin = (await t.login('ADMIN')).token;
 });
-afterAll(() => t.close());
 
 const Q1 = 'from=2026-01-01&to=2026-03-31';
 

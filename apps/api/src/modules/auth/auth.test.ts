@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_PASSWORD, type TestContext } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, useTestContext } from '../../../test/factories.js';
 
-let t: TestContext;
+const t = useTestContext();
 let fbuId: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
   const [company] = await t.db.query<{ id: string }>(
     `insert into master_data (kind, name_en, name_ar) values ('company', 'Acme Foods', 'أكمي للأغذية') returning id`,
   );
@@ -15,7 +14,6 @@ beforeAll(async () => {
   await t.db.query('insert into master_data_parents (child_id, parent_id) values ($1, $2)', [fbu.id, company.id]);
   fbuId = fbu.id;
 });
-afterAll(() => t.close());
 
 const validRegistration = () => ({
   username: 'Mona Hassan',

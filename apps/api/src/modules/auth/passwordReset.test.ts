@@ -1,23 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_PASSWORD, type TestContext } from '../../../test/factories.js';
+import { TEST_PASSWORD, useTestContext, withFreshTestContext } from '../../../test/factories.js';
 import { startMailbox } from '../../../test/smtp.js';
 
-let t: TestContext;
 let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-
 beforeAll(async () => {
   mailbox = await startMailbox();
-  t = await createTestContext({
-    SMTP_URL: mailbox.url,
-    MAIL_FROM: 'Fikra <fikra@plant.test>',
-    PUBLIC_URL: 'http://fikra.plant.test:3000',
-    LOGIN_RATE_LIMIT_PER_MINUTE: 1000,
-  });
 });
-afterAll(async () => {
-  await t.close();
-  await mailbox.close();
-});
+// closed after the context (after-hooks run in reverse order)
+afterAll(() => mailbox.close());
+const t = useTestContext(() => ({
+  SMTP_URL: mailbox.url,
+  MAIL_FROM: 'Fikra <fikra@plant.test>',
+  PUBLIC_URL: 'http://fikra.plant.test:3000',
+  LOGIN_RATE_LIMIT_PER_MINUTE: 1000,
+}));
 
 const forgot = (email: string) => t.request({ method: 'POST', url: '/v1/auth/forgotPassword', payload: { email } });
 const reset = (token: string, password: string) =>
@@ -161,8 +157,7 @@ describe('change password', () => {
   });
 
   it("limits attempts per signed-in user, not per address: one user's mistakes never lock out another", async () => {
-    const strict = await createTestContext({ LOGIN_RATE_LIMIT_PER_MINUTE: 3 });
-    try {
+    await withFreshTestContext({ LOGIN_RATE_LIMIT_PER_MINUTE: 3 }, async (strict) => {
       const a = await strict.login('USER');
       const b = await strict.login('USER');
       const wrong = (token: string) =>
@@ -175,8 +170,6 @@ describe('change password', () => {
       for (let i = 0; i < 3; i++) expect((await wrong(a.token)).statusCode).toBe(400);
       expect((await wrong(a.token)).statusCode).toBe(429);
       expect((await wrong(b.token)).statusCode).toBe(400);
-    } finally {
-      await strict.close();
-    }
+    });
   });
 });

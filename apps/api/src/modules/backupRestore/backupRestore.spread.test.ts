@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countIdeas, createTestContext, type TestContext } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { countIdeas, type TestContext, useTestContext, withFreshTestContext } from '../../../test/factories.js';
 import { multipart } from '../../../test/multipart.js';
 import { seedSpreadSet, spreadOf } from '../../../test/scenarios/spread.js';
 
@@ -7,8 +7,8 @@ import { seedSpreadSet, spreadOf } from '../../../test/scenarios/spread.js';
  * A spread survives the JSON backup (issue 32, decisions 019 and 032): each replication's link to its original
  * (`idea_replications`) travels with the replication, and a restore puts it back, all or nothing.
  */
-let source: TestContext;
-let target: TestContext;
+const source = useTestContext();
+const target = useTestContext();
 let sourceAdmin: string;
 let targetAdmin: string;
 let seed: Awaited<ReturnType<typeof seedSpreadSet>>;
@@ -38,7 +38,6 @@ const spread = async (ctx: TestContext, token: string, id: string) => {
 const byId = (backup: Backup, id: string) => backup.data.find((i) => i._id === id)!;
 
 beforeAll(async () => {
-  [source, target] = await Promise.all([createTestContext(), createTestContext()]);
   sourceAdmin = (await source.login('ADMIN')).token;
   targetAdmin = (await target.login('ADMIN')).token;
   seed = await seedSpreadSet(source, sourceAdmin);
@@ -52,9 +51,6 @@ beforeAll(async () => {
     );
   }
 }, 240_000);
-afterAll(async () => {
-  await Promise.all([source?.close(), target?.close()]);
-});
 
 describe('the spread in the JSON backup', () => {
   it('each replication carries its link: original, unit, note, proposal and decline; other ideas none', async () => {
@@ -162,8 +158,7 @@ describe('the spread in the JSON backup', () => {
   });
 
   it("a replication whose original is in neither the file nor the database keeps the original's number, not its id", async () => {
-    const fresh = await createTestContext();
-    try {
+    await withFreshTestContext(async (fresh) => {
       const admin = (await fresh.login('ADMIN')).token;
       const backup = await download(source, sourceAdmin);
       const res = await restore(fresh, admin, { ...backup, data: backup.data.filter((i) => i._id !== seed.a) });
@@ -176,8 +171,6 @@ describe('the spread in the JSON backup', () => {
       );
       const origin = (await spread(fresh, admin, seed.replications.alex)).origin;
       expect(origin).toMatchObject({ _id: null, ideaNumber: byId(backup, seed.a).ideaNumber, note: 'Same capper on every line' });
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 });

@@ -1,21 +1,22 @@
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from '@fikra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   countIdeas,
-  createTestContext,
   insertIdea,
   insertImage,
   searchTableDrift,
   seedHierarchy,
   type TestContext,
+  useTestContext,
+  withFreshTestContext,
 } from '../../../test/factories.js';
 import { multipart } from '../../../test/multipart.js';
 import { ideaHistoryRepository } from '../../data/ideaHistory.repository.js';
 import { ideasRepository } from '../../data/ideas.repository.js';
 
 /** The source database (seeded), a fresh one each round trip restores into, and their admins' tokens. */
-let source: TestContext;
-let target: TestContext;
+const source = useTestContext();
+const target = useTestContext();
 let sourceAdmin: string;
 let targetAdmin: string;
 
@@ -42,7 +43,6 @@ const withoutTimestamp = ({ exportedAt, ...rest }: Backup) => {
 };
 
 beforeAll(async () => {
-  [source, target] = await Promise.all([createTestContext(), createTestContext()]);
   sourceAdmin = (await source.login('ADMIN')).token;
   targetAdmin = (await target.login('ADMIN')).token;
   const h = await seedHierarchy(source.db);
@@ -73,9 +73,6 @@ beforeAll(async () => {
     changes: { value: true },
   });
 }, 180_000);
-afterAll(async () => {
-  await Promise.all([source?.close(), target?.close()]);
-});
 
 describe('backups carry a format version', () => {
   it('the ideas backup: header, every master-data record, then the ideas with their history', async () => {
@@ -144,8 +141,7 @@ describe('POST /v1/idea-crud/backup', () => {
   });
 
   it('restores master-data backups into an empty database, creating the parents they name', async () => {
-    const fresh = await createTestContext();
-    try {
+    await withFreshTestContext(async (fresh) => {
       const admin = (await fresh.login('ADMIN')).token;
       for (const path of ['factory-businessUnit', 'area-section']) {
         const backup = await download(source, sourceAdmin, `${path}/backup`);
@@ -156,14 +152,11 @@ describe('POST /v1/idea-crud/backup', () => {
       }
       const [{ n }] = await fresh.db.query<{ n: string }>("select count(*) as n from master_data where kind = 'company'");
       expect(Number(n)).toBe(2);
-    } finally {
-      await fresh.close();
-    }
+    });
   }, 120_000);
 
   it('an idea pointing at master data the database lacks creates it from the names the backup carries', async () => {
-    const fresh = await createTestContext();
-    try {
+    await withFreshTestContext(async (fresh) => {
       const admin = (await fresh.login('ADMIN')).token;
       const { masterData: _, ...backup } = await download(source, sourceAdmin, 'idea-crud/backup');
       const res = await restore(fresh, admin, backup);
@@ -172,9 +165,7 @@ describe('POST /v1/idea-crud/backup', () => {
       const idea = (await fresh.request({ method: 'GET', url: `/v1/idea-crud/${backup.data[0]._id}`, token: admin })).json();
       expect(idea.areaSection).toEqual(backup.data[0].areaSection);
       expect(idea.secondCut).toEqual(backup.data[0].secondCut);
-    } finally {
-      await fresh.close();
-    }
+    });
   }, 120_000);
 
   it('a file the database lacks is reported and the idea is restored without it', async () => {
@@ -202,8 +193,7 @@ describe('POST /v1/idea-crud/backup', () => {
   });
 
   it('all or nothing: one bad record among many stores nothing and reports every bad row', async () => {
-    const fresh = await createTestContext();
-    try {
+    await withFreshTestContext(async (fresh) => {
       const admin = (await fresh.login('ADMIN')).token;
       const backup = await download(source, sourceAdmin, 'idea-crud/backup');
       const template = backup.data[2];
@@ -220,9 +210,7 @@ describe('POST /v1/idea-crud/backup', () => {
       expect(await countIdeas(fresh.db)).toBe(0);
       const [{ n }] = await fresh.db.query<{ n: string }>('select count(*) as n from master_data');
       expect(Number(n)).toBe(0);
-    } finally {
-      await fresh.close();
-    }
+    });
   }, 120_000);
 
   it.each<[string, string | Buffer, string?]>([

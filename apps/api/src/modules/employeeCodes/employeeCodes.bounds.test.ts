@@ -1,19 +1,17 @@
 import { utils, write } from '@e965/xlsx';
 import { MIME } from '@fikra/shared';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { useTestContext } from '../../../test/factories.js';
 import { multipart } from '../../../test/multipart.js';
 import { deflatedSpaces, XLSX_CONTENT_TYPES, zip } from '../../../test/zip.js';
 import { readSheetRows } from '../../lib/spreadsheet.js';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: string;
 beforeAll(async () => {
-  t = await createTestContext();
   admin = (await t.login('ADMIN')).token;
 });
-afterAll(() => t.close());
 
 async function parse(content: Buffer) {
   const up = await t.request({

@@ -1,14 +1,13 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '../../../test/factories.js';
 import { replaceEmployeeCodes } from './employeeCodes.service.js';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: string;
 let user: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
   admin = (await t.login('ADMIN')).token;
   user = (await t.login('USER')).token;
   const rows = Array.from({ length: 12 }, (_, i) => ({
@@ -18,7 +17,6 @@ beforeAll(async () => {
   }));
   await replaceEmployeeCodes(t.db, rows);
 });
-afterAll(() => t.close());
 
 const get = (url: string, token = admin) => t.request({ method: 'GET', url: `/v1${url}`, token });
 

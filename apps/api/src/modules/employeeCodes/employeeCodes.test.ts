@@ -1,21 +1,19 @@
 import { utils, write } from '@e965/xlsx';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '../../../test/factories.js';
 import { multipart, SAMPLES } from '../../../test/multipart.js';
 import type { Database } from '../../db/client.js';
 import { replaceEmployeeCodes } from './employeeCodes.service.js';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: string;
 let user: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
   admin = (await t.login('ADMIN')).token;
   user = (await t.login('USER')).token;
 });
-afterAll(() => t.close());
 
 export async function xlsx(rows: unknown[][]) {
   const wb = new ExcelJS.Workbook();

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type Hierarchy, seedHierarchy, type TestContext, validIdea } from '../../../test/factories.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Hierarchy, seedHierarchy, useTestContext, validIdea } from '../../../test/factories.js';
 import { multipart, SAMPLES } from '../../../test/multipart.js';
 import { acceptStages } from '../../../test/scenarios/workflow.js';
 import { BUDGET_SPENT_MESSAGE, purgeAnonymousUploads, UPLOADS_FULL_MESSAGE } from './anonymousUploads.js';
@@ -9,16 +9,14 @@ const MB = 1024 * KB;
 /** A PDF of exactly `bytes` bytes (the type is read from the first bytes). */
 const pdfOf = (bytes: number) => Buffer.concat([SAMPLES.pdf, Buffer.alloc(bytes - SAMPLES.pdf.length, 0x20)]);
 
-let t: TestContext;
+// visitors together 250 KB a day; one address 40% of that: 100 KB
+const t = useTestContext({ ANON_UPLOAD_MB_PER_DAY: 250 / 1024, ANON_UPLOAD_ADDRESS_PERCENT: 40 });
 let h: Hierarchy;
 let token: string;
 beforeAll(async () => {
-  // visitors together 250 KB a day; one address 40% of that: 100 KB
-  t = await createTestContext({ ANON_UPLOAD_MB_PER_DAY: 250 / 1024, ANON_UPLOAD_ADDRESS_PERCENT: 40 });
   h = await seedHierarchy(t);
   ({ token } = await t.login('ADMIN'));
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.query('delete from files');
   await t.db.query('delete from anonymous_upload_ledger');

@@ -1,14 +1,10 @@
 import { initialIdeaStatus } from '@fikra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/factories.js';
+import { describe, expect, it } from 'vitest';
+import { useTestContext } from '../../../test/factories.js';
 import { multipart, SAMPLES } from '../../../test/multipart.js';
 import { deleteUnreferencedFiles } from './files.cleanup.js';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 async function newFile(name: string, ageHours: number) {
   const res = await t.request({

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '../../../test/factories.js';
 import { multipart, type Part, SAMPLES } from '../../../test/multipart.js';
 import { FILE_CHUNK_SIZE } from '../../data/files.repository.js';
 import { safeFilename } from '../../lib/safeFilename.js';
 import { contentDisposition, parseRange } from './files.download.js';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: string;
 /** a PDF just over two chunks long, so ranges cross chunk boundaries */
 const bigPdf = Buffer.concat([SAMPLES.pdf, randomBytes(2 * FILE_CHUNK_SIZE + 1000)]);
@@ -21,12 +21,10 @@ async function upload(parts: Part[], purpose: string, token?: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestContext();
   admin = (await t.login('ADMIN')).token;
   [{ _id: pdfId }] = await upload([{ filename: 'تقرير سنوي; 2026.pdf', content: bigPdf }], 'attachment');
   [{ _id: pngId }] = await upload([{ filename: 'machine.png', content: SAMPLES.png }], 'image');
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}, token?: string) =>
   t.request({ method: 'GET', url, headers, token });

@@ -2,23 +2,21 @@ import { createHash } from 'node:crypto';
 import { CFB, utils, write } from '@e965/xlsx';
 import { UPLOAD_LIMITS } from '@fikra/shared';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '../../../test/factories.js';
 import { multipart, type Part, SAMPLES } from '../../../test/multipart.js';
 import { safeFilename } from './files.service.js';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: string;
 let consultant: string;
 let user: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
   admin = (await t.login('ADMIN')).token;
   consultant = (await t.login('CONSULTANT')).token;
   user = (await t.login('USER')).token;
 });
-afterAll(() => t.close());
 
 const upload = (parts: Part[], opts: { purpose?: string; token?: string; ip?: string } = {}) => {
   const { payload, headers } = multipart(parts);

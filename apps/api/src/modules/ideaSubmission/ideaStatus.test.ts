@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type Hierarchy, seedHierarchy, type TestContext, validIdea } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Hierarchy, seedHierarchy, useTestContext, validIdea } from '../../../test/factories.js';
 
-let t: TestContext;
+const t = useTestContext();
 let h: Hierarchy;
 let first: { _id: string; ideaNumber: number };
 let second: { _id: string; ideaNumber: number };
 
 beforeAll(async () => {
-  t = await createTestContext();
   h = await seedHierarchy(t);
   const submit = async (patch: object) =>
     (
@@ -30,7 +29,6 @@ beforeAll(async () => {
     second._id,
   ]);
 });
-afterAll(() => t.close());
 
 const get = (url: string, ip = '10.5.0.1') => t.request({ method: 'GET', url: `/v1${url}`, remoteAddress: ip });
 const pending = { value: false, accepted: true };

@@ -1,21 +1,12 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  countIdeas,
-  createTestContext,
-  type Hierarchy,
-  seedHierarchy,
-  type TestContext,
-  validIdea,
-} from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { countIdeas, type Hierarchy, seedHierarchy, useTestContext, validIdea } from '../../../test/factories.js';
 
-let t: TestContext;
+const t = useTestContext();
 let h: Hierarchy;
 beforeAll(async () => {
-  t = await createTestContext();
   h = await seedHierarchy(t);
 });
-afterAll(() => t.close());
 
 const FIELDS = Object.keys({
   ...validIdea({} as Hierarchy),

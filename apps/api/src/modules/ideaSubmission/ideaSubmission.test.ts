@@ -1,23 +1,14 @@
 import { initialIdeaStatus, KAIZEN_TYPES, messageKeyOf, PRESENTER_TYPES } from '@fikra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  countIdeas,
-  createTestContext,
-  type Hierarchy,
-  seedHierarchy,
-  type TestContext,
-  validIdea,
-} from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { countIdeas, type Hierarchy, seedHierarchy, useTestContext, validIdea } from '../../../test/factories.js';
 import { multipart, SAMPLES } from '../../../test/multipart.js';
 import { quarterOf } from './ideaSubmission.service.js';
 
-let t: TestContext;
+const t = useTestContext();
 let h: Hierarchy;
 beforeAll(async () => {
-  t = await createTestContext();
   h = await seedHierarchy(t);
 });
-afterAll(() => t.close());
 
 const submit = (payload: object, headers: Record<string, string> = {}, ip = '10.3.0.1') =>
   t.request({ method: 'POST', url: '/v1/idea-crud', payload, headers, remoteAddress: ip });

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, historyOf, ideaRow, insertIdea, type TestContext } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { historyOf, ideaRow, insertIdea, useTestContext, withFreshTestContext } from '../../../test/factories.js';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
   admin = (await t.login('ADMIN', { username: 'Mona Admin' })).token;
 });
-afterAll(() => t.close());
 
 const postScore = (token: string, payload: Record<string, unknown>) =>
   t.request({ method: 'POST', url: '/v1/idea-score', token, payload });
@@ -83,8 +81,7 @@ describe('POST /v1/idea-score', () => {
 
 describe('GET /v1/idea-score/all', () => {
   it('lists scores newest first, paginated, filterable by idea and searchable', async () => {
-    const ctx = await createTestContext();
-    try {
+    await withFreshTestContext(async (ctx) => {
       const token = (await ctx.login('ADMIN')).token;
       const ideas = [(await insertIdea(ctx)).id, (await insertIdea(ctx, { employeeName: 'Hany Samir Fouad' })).id];
       for (let i = 0; i < 12; i++) {
@@ -109,8 +106,6 @@ describe('GET /v1/idea-score/all', () => {
       expect(
         (await ctx.request({ method: 'GET', url: '/v1/idea-score/all', token: (await ctx.login('MBUL')).token })).statusCode,
       ).toBe(403);
-    } finally {
-      await ctx.close();
-    }
+    });
   });
 });

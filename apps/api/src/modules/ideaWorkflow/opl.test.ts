@@ -1,16 +1,14 @@
 import { WORKFLOW_MESSAGES as M } from '@fikra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, historyOf, ideaRow, insertIdea, type TestContext } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { historyOf, ideaRow, insertIdea, useTestContext } from '../../../test/factories.js';
 import { acceptStages } from '../../../test/scenarios/workflow.js';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
   admin = (await t.login('ADMIN', { username: 'Mona Admin' })).token;
 });
-afterAll(() => t.close());
 
 const putOpl = (token: string, id: string, payload: Record<string, unknown>) =>
   t.request({ method: 'PUT', url: `/v1/idea-crud/${id}/opl`, token, payload });

@@ -1,20 +1,18 @@
 import { MESSAGES } from '@fikra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countIdeas, createTestContext, ideaRow, insertIdea, type TestContext } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { countIdeas, ideaRow, insertIdea, useTestContext } from '../../../test/factories.js';
 import { decline, implementReplication, propose, seedPlants, spreadableIdea, spreadOf } from '../../../test/scenarios/spread.js';
 import { ACCEPT, acceptStages, putStage } from '../../../test/scenarios/workflow.js';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: string;
 let plants: Awaited<ReturnType<typeof seedPlants>>;
 
 beforeAll(async () => {
-  t = await createTestContext();
   admin = (await t.login('ADMIN', { username: 'Excellence Lead' })).token;
   plants = await seedPlants(t);
   // a new embedded database boots PGlite twice: longer than the default hook time on a busy machine
 }, 180_000);
-afterAll(() => t.close());
 
 const lead = async (unit: string) => (await t.login('MBUL', { factoryBusinessUnitId: unit })).token;
 const submittedEvents = async (ideaId: string) =>

@@ -1,16 +1,14 @@
 import { ROLES, STATUS_KEYS } from '@fikra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, historyOf, ideaRow, insertIdea, insertUnit, type TestContext } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { historyOf, ideaRow, insertIdea, insertUnit, useTestContext } from '../../../test/factories.js';
 import { ACCEPT, acceptStages, putStage } from '../../../test/scenarios/workflow.js';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
   admin = (await t.login('ADMIN', { username: 'Mona Admin' })).token;
 });
-afterAll(() => t.close());
 
 describe('updateStatus — who may decide', () => {
   const allowed = new Set(['ADMIN', 'CONSULTANT', 'MBUL', 'KEY_OWNER']);

@@ -1,16 +1,14 @@
 import { type IdeaOutput, WORKFLOW_MESSAGES as M, messageKeyOf, type StatusKey } from '@fikra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, ideaRow, insertIdea, insertImage, type TestContext } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ideaRow, insertIdea, insertImage, useTestContext } from '../../../test/factories.js';
 import { ACCEPT, acceptStages, putStage } from '../../../test/scenarios/workflow.js';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
   admin = (await t.login('ADMIN', { username: 'Mona Admin' })).token;
 });
-afterAll(() => t.close());
 
 const ORDER: StatusKey[] = ['evaluated', 'approved', 'implemented', 'rewarded'];
 

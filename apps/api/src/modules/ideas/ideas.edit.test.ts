@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { type IdeaFieldsUpdateInput, KAIZEN_TYPES, messageKeyOf, PRESENTER_TYPES } from '@fikra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, insertIdea, seedUnits, type TestContext, type Units } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertIdea, seedUnits, type Units, useTestContext } from '../../../test/factories.js';
 import { multipart, SAMPLES } from '../../../test/multipart.js';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let h: Units;
 let admin: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   h = await seedUnits(ctx.db);
   admin = (await ctx.login('ADMIN')).token;
 });
-afterAll(() => ctx.close());
 
 const validFields = (patch: Partial<IdeaFieldsUpdateInput> = {}): IdeaFieldsUpdateInput => ({
   ideaPresenterType: 'Visitor',

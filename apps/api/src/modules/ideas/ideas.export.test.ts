@@ -1,17 +1,16 @@
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, IDEA_SORTS, type IdeaOutput, translate } from '@fikra/shared';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, insertIdea, seedUnits, type TestContext, type Units } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertIdea, seedUnits, type Units, useTestContext } from '../../../test/factories.js';
 import { ideasRepository } from '../../data/ideas.repository.js';
 import { EXPORT_COLUMNS } from './ideas.export.js';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let h: Units;
 let admin: string;
 let first: { id: string; ideaNumber: number };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   h = await seedUnits(ctx.db);
   first = await insertIdea(ctx.db, {
     company: h.company,
@@ -32,7 +31,6 @@ beforeAll(async () => {
   await insertIdea(ctx.db, { factory: h.f2, area: h.a3, createdAt: '2026-01-15T08:00:00.000Z', ideaText: 'Third idea in Suez' });
   admin = (await ctx.login('ADMIN')).token;
 });
-afterAll(() => ctx.close());
 
 async function exportXlsx(
   opts: { token?: string; query?: string; body?: Record<string, unknown>; headers?: Record<string, string> } = {},

@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { ideaWithHistoryOutput, STATUS_KEYS } from '@fikra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, insertIdea, seedUnits, type TestContext, type Units } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertIdea, seedUnits, type Units, useTestContext } from '../../../test/factories.js';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let h: Units;
 let admin: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   h = await seedUnits(ctx.db);
   admin = (await ctx.login('ADMIN')).token;
 });
-afterAll(() => ctx.close());
 
 const get = (id: string, token?: string) => ctx.request({ method: 'GET', url: `/v1/idea-crud/${id}`, token });
 const del = (id: string, token?: string) => ctx.request({ method: 'DELETE', url: `/v1/idea-crud/${id}`, token });

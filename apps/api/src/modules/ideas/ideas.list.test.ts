@@ -1,23 +1,14 @@
 import type { IdeaListRequest, IdeaOutput } from '@fikra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  daysAgo,
-  insertIdea,
-  insertMasterData,
-  seedUnits,
-  type TestContext,
-  type Units,
-} from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { daysAgo, insertIdea, insertMasterData, seedUnits, type Units, useTestContext } from '../../../test/factories.js';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let h: Units;
 let admin: string;
 const ids: Record<string, string> = {};
 const numbers: Record<string, number> = {};
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   h = await seedUnits(ctx.db);
   // idea numbers that no idea text or employee code contains
   await ctx.db.query("select setval('idea_number_seq', 7000)");
@@ -113,7 +104,6 @@ beforeAll(async () => {
   await place(ids.i6, 'company_id = $2', [c2]);
   admin = (await ctx.login('ADMIN')).token;
 });
-afterAll(() => ctx.close());
 const places: Record<string, string> = {};
 
 const keysOf = (data: IdeaOutput[]) => data.map((d) => Object.entries(ids).find(([, id]) => id === d._id)?.[0]);

@@ -1,17 +1,9 @@
 import { IDEA_LIST_VIEWS, ideaCompactRow, ideaExpandedRow, initialIdeaStatus } from '@fikra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  daysAgo,
-  insertIdea,
-  insertMasterData,
-  seedUnits,
-  type TestContext,
-  type Units,
-} from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { daysAgo, insertIdea, insertMasterData, seedUnits, type Units, useTestContext } from '../../../test/factories.js';
 
 /** The list's views (issue 17 item 0, decision 020): each returns only the columns of its table. */
-let ctx: TestContext;
+const ctx = useTestContext();
 let h: Units;
 let admin: string;
 const ids: Record<string, string> = {};
@@ -22,7 +14,6 @@ const photo = (n: number) => ({
 });
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   h = await seedUnits(ctx.db);
   // rejected at evaluation with a reason, with related files and before/after photos, every place level set
   const rejected = initialIdeaStatus();
@@ -65,7 +56,6 @@ beforeAll(async () => {
   for (const [key, seed] of Object.entries(seeds)) ids[key] = (await insertIdea(ctx.db, seed)).id;
   admin = (await ctx.login('ADMIN')).token;
 });
-afterAll(() => ctx.close());
 
 async function post(body: Record<string, unknown>) {
   const res = await ctx.request({ method: 'POST', url: '/v1/idea-crud/all', token: admin, payload: body });

@@ -1,10 +1,10 @@
 import { type MasterDataKindDef, type Role, UNIT_PLACE_KINDS } from '@fikra/shared';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, insertMasterData, type TestContext } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertMasterData, useTestContext } from '../../../test/factories.js';
 import { KINDS, masterDataKit } from '../../../test/scenarios/masterData.js';
 
-let t: TestContext;
+const t = useTestContext();
 let kit: ReturnType<typeof masterDataKit>;
 const tokens = {} as Record<Role, string>;
 
@@ -23,11 +23,9 @@ const ALLOWED: Record<string, readonly Role[]> = { create: MANAGERS, edit: MANAG
 const SCOPED_LISTS = ['GET /<path>/all', 'GET /<path>/all/:parentId'];
 
 beforeAll(async () => {
-  t = await createTestContext();
   for (const role of ROLES_UNDER_TEST) tokens[role] = (await t.login(role)).token;
   kit = masterDataKit(t, tokens.ADMIN);
 });
-afterAll(() => t.close());
 
 type Call = (
   def: MasterDataKindDef,

@@ -1,19 +1,17 @@
 import { type MasterDataKindDef, masterDataKind } from '@fikra/shared';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, insertIdea, type TestContext } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertIdea, useTestContext } from '../../../test/factories.js';
 import { CHILD_KINDS, KINDS, masterDataKit, uniqueName } from '../../../test/scenarios/masterData.js';
 
-let t: TestContext;
+const t = useTestContext();
 let token: string;
 let kit: ReturnType<typeof masterDataKit>;
 
 beforeAll(async () => {
-  t = await createTestContext();
   ({ token } = await t.login('ADMIN'));
   kit = masterDataKit(t, token);
 });
-afterAll(() => t.close());
 
 const post = (def: MasterDataKindDef, payload: InjectOptions['payload']) =>
   t.request({ method: 'POST', url: `/v1/${def.path}`, token, payload });

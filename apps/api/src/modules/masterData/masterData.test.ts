@@ -1,18 +1,16 @@
 import type { MasterDataRecord } from '@fikra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '../../../test/factories.js';
 import { CHILD_KINDS, KINDS, masterDataKit, uniqueName } from '../../../test/scenarios/masterData.js';
 
-let t: TestContext;
+const t = useTestContext();
 let token: string;
 let kit: ReturnType<typeof masterDataKit>;
 
 beforeAll(async () => {
-  t = await createTestContext();
   ({ token } = await t.login('ADMIN'));
   kit = masterDataKit(t, token);
 });
-afterAll(() => t.close());
 
 const get = (url: string, auth: string | undefined = token) => t.request({ method: 'GET', url, token: auth });
 const ids = (rows: { _id: string }[]) => rows.map((r) => r._id);

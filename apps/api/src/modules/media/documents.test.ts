@@ -1,20 +1,18 @@
 import { DOCUMENT_KINDS, DOCUMENT_PATHS, documentList, documentOutput } from '@fikra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '../../../test/factories.js';
 import { multipart, SAMPLES } from '../../../test/multipart.js';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: string;
 let consultant: string;
 let user: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
   admin = (await t.login('ADMIN')).token;
   consultant = (await t.login('CONSULTANT')).token;
   user = (await t.login('USER')).token;
 });
-afterAll(() => t.close());
 
 async function upload(purpose: string, content: Buffer, filename = 'scheme.pdf') {
   const { payload, headers } = multipart([{ filename, content }]);

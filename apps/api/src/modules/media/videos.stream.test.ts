@@ -2,25 +2,23 @@ import { createHash, randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '../../../test/factories.js';
 import { SAMPLES } from '../../../test/multipart.js';
 import { videoMultipart } from '../../../test/scenarios/media.js';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: string;
 /** Spans three 256 KiB chunks, so ranges cross chunk boundaries. */
 const bytes = Buffer.concat([SAMPLES.mp4, randomBytes(700_000)]);
 let fileUrl: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
   admin = (await t.login('ADMIN')).token;
   const { payload, headers } = videoMultipart({ nameEn: 'Seeking', nameAr: 'التقديم' }, { filename: 'seek.mp4', content: bytes });
   const res = await t.request({ method: 'POST', url: '/v1/video', payload, headers, token: admin });
   fileUrl = `/v1/file/${res.json().videoId}`;
 });
-afterAll(() => t.close());
 
 const get = (headers: Record<string, string> = {}) => t.request({ method: 'GET', url: fileUrl, headers });
 

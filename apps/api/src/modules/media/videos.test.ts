@@ -1,24 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { messageKeyOf, videoList, videoOutput } from '@fikra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '../../../test/factories.js';
 import { SAMPLES } from '../../../test/multipart.js';
 import { videoMultipart } from '../../../test/scenarios/media.js';
 import { streamVideo } from './videos.upload.js';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: string;
 let consultant: string;
 let user: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
   admin = (await t.login('ADMIN')).token;
   consultant = (await t.login('CONSULTANT')).token;
   user = (await t.login('USER')).token;
 });
-afterAll(() => t.close());
 
 const counts = async () => {
   const [row] = await t.db.query<{ files: string; chunks: string }>(

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '../../../test/factories.js';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: string;
 let consultant: string;
 let user: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
   admin = (await t.login('ADMIN')).token;
   consultant = (await t.login('CONSULTANT')).token;
   user = (await t.login('USER')).token;
 });
-afterAll(() => t.close());
 
 const get = (token?: string) => t.request({ method: 'GET', url: '/v1/plant-settings', token });
 const put = (payload: object, token = admin) => t.request({ method: 'PUT', url: '/v1/plant-settings', payload, token });

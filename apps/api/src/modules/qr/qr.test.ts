@@ -1,19 +1,17 @@
 import { masterDataKind, QR_NOT_POSTER_KIND, QR_STALE } from '@fikra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext, withFreshTestContext } from '../../../test/factories.js';
 import { masterDataKit } from '../../../test/scenarios/masterData.js';
 
-let t: TestContext;
+const t = useTestContext();
 let token: string;
 let kit: ReturnType<typeof masterDataKit>;
 const kind = (k: string) => masterDataKind(k)!;
 
 beforeAll(async () => {
-  t = await createTestContext();
   ({ token } = await t.login('ADMIN'));
   kit = masterDataKit(t, token);
 });
-afterAll(() => t.close());
 
 /** A unit with one area section and its AIC, and a department with a stage and a first cut. */
 async function plant() {
@@ -152,8 +150,7 @@ describe('the address a poster prints (issue 28)', () => {
   });
 
   it('is PUBLIC_URL whatever address the admin used', async () => {
-    const withUrl = await createTestContext({ PUBLIC_URL: 'https://fikra.plant.example/' });
-    try {
+    await withFreshTestContext({ PUBLIC_URL: 'https://fikra.plant.example/' }, async (withUrl) => {
       const admin = await withUrl.login('ADMIN');
       const unit = await masterDataKit(withUrl, admin.token).create(kind('factoryBusinessUnit'));
       const res = await withUrl.request({
@@ -166,8 +163,6 @@ describe('the address a poster prints (issue 28)', () => {
       expect(body).toMatchObject({ printable: true, url: `https://fikra.plant.example/q/${body.token}` });
       const sheet = await withUrl.request({ method: 'GET', url: `/v1/qr/sheet/${unit._id}`, token: admin.token });
       expect(sheet.json().data[0]).toMatchObject({ printable: true, url: `https://fikra.plant.example/q/${body.token}` });
-    } finally {
-      await withUrl.close();
-    }
+    });
   });
 });

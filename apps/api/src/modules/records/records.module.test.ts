@@ -1,20 +1,18 @@
 import { inRecordsModule, MESSAGES, RECORD_KINDS } from '@fikra/shared';
 import ar from '@fikra/shared/i18n/ar/messages.json' with { type: 'json' };
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestContext, useTestContext } from '../../../test/factories.js';
 import { recordFactory } from '../../../test/recordFactory.js';
 
 /** The optional records module (decision 030): off on a new plant, its routes refuse; on, they answer again. */
-let t: TestContext;
+const t = useTestContext();
 let admin: Awaited<ReturnType<TestContext['login']>>;
 let employee: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
   admin = await t.login('ADMIN');
   employee = (await t.login('EMPLOYEE')).token;
 });
-afterAll(() => t.close());
 
 const MODULE_KINDS = RECORD_KINDS.filter(inRecordsModule);
 const SOME_ID = '00000000-0000-4000-8000-000000000000';

@@ -1,19 +1,17 @@
 import { RECORD_MESSAGES as M } from '@fikra/shared';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/factories.js';
+import { beforeAll, expect, it } from 'vitest';
+import { type TestContext, useTestContext } from '../../../test/factories.js';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: Awaited<ReturnType<TestContext['login']>>;
 let mona: Awaited<ReturnType<TestContext['login']>>;
 let omar: Awaited<ReturnType<TestContext['login']>>;
 
 beforeAll(async () => {
-  t = await createTestContext();
   admin = await t.login('ADMIN');
   mona = await t.login('EMPLOYEE', { username: 'mona' });
   omar = await t.login('USER', { username: 'omar' });
 });
-afterAll(() => t.close());
 
 const send = (to: string, title = 'Your idea was approved') =>
   t.request({

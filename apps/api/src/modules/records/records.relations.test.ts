@@ -1,21 +1,19 @@
 import { RECORD_MESSAGES as M } from '@fikra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '../../../test/factories.js';
 import { recordFactory } from '../../../test/recordFactory.js';
 import { countRecords } from './records.service.js';
 
-let t: TestContext;
+const t = useTestContext();
 let token: string;
 let make: ReturnType<typeof recordFactory>;
 
 beforeAll(async () => {
-  t = await createTestContext();
   await t.setRecordsModule(true);
   const admin = await t.login('ADMIN');
   token = admin.token;
   make = recordFactory(t, token, admin.id);
 });
-afterAll(() => t.close());
 
 const post = (path: string, payload: object) => t.request({ method: 'POST', url: `/v1/${path}`, token, payload });
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';

@@ -1,23 +1,21 @@
 import { can, messageKeyOf, RECORD_KINDS, RECORD_MESSAGES, type RecordKindDef, type Role, refFields } from '@fikra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestContext, useTestContext } from '../../../test/factories.js';
 import { recordFactory, referrersOf, type SampleRecord } from '../../../test/recordFactory.js';
 
-let t: TestContext;
+const t = useTestContext();
 let admin: Awaited<ReturnType<TestContext['login']>>;
 let make: ReturnType<typeof recordFactory>;
 const ROLES_UNDER_TEST = ['ADMIN', 'CONSULTANT', 'MBUL', 'KEY_OWNER', 'EMPLOYEE', 'CLIENT'] as const;
 const tokens = {} as Record<Role, string>;
 
 beforeAll(async () => {
-  t = await createTestContext();
   await t.setRecordsModule(true);
   admin = await t.login('ADMIN');
   tokens.ADMIN = admin.token;
   for (const role of ROLES_UNDER_TEST.slice(1)) tokens[role] = (await t.login(role)).token;
   make = recordFactory(t, admin.token, admin.id);
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token = admin.token) =>
   t.request({ method, url: `/v1${url}`, token, ...(payload === undefined ? {} : { payload: payload as object }) });

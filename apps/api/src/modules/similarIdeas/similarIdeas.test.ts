@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type Hierarchy, seedHierarchy, type TestContext, validIdea } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Hierarchy, seedHierarchy, useTestContext, validIdea } from '../../../test/factories.js';
 
-let t: TestContext;
+const t = useTestContext();
 let h: Hierarchy;
 
 beforeAll(async () => {
-  t = await createTestContext();
   h = await seedHierarchy(t);
 });
-afterAll(() => t.close());
 
 /** Submits an idea through the public route; it is made two days old (the public form sees only those) unless `young`. */
 async function submit(ideaText: string, unit: 'factory' | 'otherFactory' = 'factory', young = false) {

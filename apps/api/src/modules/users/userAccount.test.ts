@@ -1,13 +1,9 @@
 import { PROFILE_PHOTO_MAX_BYTES } from '@fikra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_PASSWORD, type TestContext } from '../../../test/factories.js';
+import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, useTestContext } from '../../../test/factories.js';
 import { multipart, SAMPLES } from '../../../test/multipart.js';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000 });
-});
-afterAll(() => t.close());
+const t = useTestContext({ LOGIN_RATE_LIMIT_PER_MINUTE: 1000 });
 
 const signIn = (email: string, password: string) =>
   t.request({ method: 'POST', url: '/v1/auth/login', payload: { email, password } });

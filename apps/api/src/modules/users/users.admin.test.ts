@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '../../../test/factories.js';
 
-let t: TestContext;
+const t = useTestContext();
 let fbuId: string;
 let companyId: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
   [{ id: companyId }] = await t.db.query<{ id: string }>(
     `insert into master_data (kind, name_en, name_ar) values ('company', 'Delta Mills', 'مطاحن الدلتا') returning id`,
   );
@@ -14,7 +13,6 @@ beforeAll(async () => {
     `insert into master_data (kind, name_en, name_ar) values ('factoryBusinessUnit', 'Tanta Mill', 'مطحن طنطا') returning id`,
   );
 });
-afterAll(() => t.close());
 
 describe('ADMIN edit-user rules (spec §5)', () => {
   it('the factory business unit cannot be cleared ("This is required"); the company can', async () => {

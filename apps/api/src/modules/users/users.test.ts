@@ -1,13 +1,12 @@
 import { ROLES } from '@fikra/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_PASSWORD, type TestContext } from '../../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, useTestContext, withFreshTestContext } from '../../../test/factories.js';
 
-let t: TestContext;
+const t = useTestContext();
 let fbuId: string;
 let companyId: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
   [{ id: companyId }] = await t.db.query<{ id: string }>(
     `insert into master_data (kind, name_en, name_ar) values ('company', 'Acme Foods', 'أكمي') returning id`,
   );
@@ -15,7 +14,6 @@ beforeAll(async () => {
     `insert into master_data (kind, name_en, name_ar) values ('factoryBusinessUnit', 'Alex Plant', 'مصنع الإسكندرية') returning id`,
   );
 });
-afterAll(() => t.close());
 
 const get = (url: string, token?: string) => t.request({ method: 'GET', url, token });
 
@@ -192,8 +190,7 @@ describe('PUT /v1/User/:id', () => {
   });
 
   it('keeps at least one ADMIN', async () => {
-    const ctx = await (await import('../../../test/factories.js')).createTestContext();
-    try {
+    await withFreshTestContext(async (ctx) => {
       const admin = await ctx.login('ADMIN');
       const res = await ctx.request({
         method: 'PUT',
@@ -203,9 +200,7 @@ describe('PUT /v1/User/:id', () => {
       });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('At least one ADMIN must remain');
-    } finally {
-      await ctx.close();
-    }
+    });
   });
 
   it('404s an unknown user with the spec message', async () => {
