@@ -1,18 +1,12 @@
 import { ANALYTICS_COUNTS } from '@fikra/shared';
 import { describe, expect, it } from 'vitest';
-import { useTestContext } from '../../../test/factories.js';
+import { insertMasterData, useTestContext } from '../../../test/factories.js';
 import { recordFactory } from '../../../test/recordFactory.js';
 import { insertDashboardIdea } from '../../../test/scenarios/dashboard.js';
 
 const t = useTestContext();
 
-const unit = async (name: string) =>
-  (
-    await t.db.query<{ id: string }>(
-      `insert into master_data (kind, name_en, name_ar) values ('factoryBusinessUnit', $1, $1) returning id`,
-      [name],
-    )
-  )[0].id;
+const unit = (name: string) => insertMasterData(t, 'factoryBusinessUnit', name, name);
 
 const count = async (what: string, token?: string) => {
   const res = await t.request({ method: 'GET', url: `/v1/analytics/${what}`, token });

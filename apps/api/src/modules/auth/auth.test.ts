@@ -1,18 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, useTestContext } from '../../../test/factories.js';
+import { insertMasterData, TEST_PASSWORD, useTestContext } from '../../../test/factories.js';
 
 const t = useTestContext();
 let fbuId: string;
 
 beforeAll(async () => {
-  const [company] = await t.db.query<{ id: string }>(
-    `insert into master_data (kind, name_en, name_ar) values ('company', 'Acme Foods', 'أكمي للأغذية') returning id`,
-  );
-  const [fbu] = await t.db.query<{ id: string }>(
-    `insert into master_data (kind, name_en, name_ar) values ('factoryBusinessUnit', 'Cairo Plant', 'مصنع القاهرة') returning id`,
-  );
-  await t.db.query('insert into master_data_parents (child_id, parent_id) values ($1, $2)', [fbu.id, company.id]);
-  fbuId = fbu.id;
+  const company = await insertMasterData(t, 'company', 'Acme Foods', 'أكمي للأغذية');
+  fbuId = await insertMasterData(t, 'factoryBusinessUnit', 'Cairo Plant', 'مصنع القاهرة', [company]);
 });
 
 const validRegistration = () => ({

@@ -1,17 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestContext } from '../../../test/factories.js';
+import { insertMasterData, useTestContext } from '../../../test/factories.js';
 
 const t = useTestContext();
 let fbuId: string;
 let companyId: string;
 
 beforeAll(async () => {
-  [{ id: companyId }] = await t.db.query<{ id: string }>(
-    `insert into master_data (kind, name_en, name_ar) values ('company', 'Delta Mills', 'مطاحن الدلتا') returning id`,
-  );
-  [{ id: fbuId }] = await t.db.query<{ id: string }>(
-    `insert into master_data (kind, name_en, name_ar) values ('factoryBusinessUnit', 'Tanta Mill', 'مطحن طنطا') returning id`,
-  );
+  companyId = await insertMasterData(t, 'company', 'Delta Mills', 'مطاحن الدلتا');
+  fbuId = await insertMasterData(t, 'factoryBusinessUnit', 'Tanta Mill', 'مطحن طنطا');
 });
 
 describe('ADMIN edit-user rules (spec §5)', () => {

@@ -1,18 +1,14 @@
 import { ROLES } from '@fikra/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, useTestContext, withFreshTestContext } from '../../../test/factories.js';
+import { insertMasterData, TEST_PASSWORD, useTestContext, withFreshTestContext } from '../../../test/factories.js';
 
 const t = useTestContext();
 let fbuId: string;
 let companyId: string;
 
 beforeAll(async () => {
-  [{ id: companyId }] = await t.db.query<{ id: string }>(
-    `insert into master_data (kind, name_en, name_ar) values ('company', 'Acme Foods', 'أكمي') returning id`,
-  );
-  [{ id: fbuId }] = await t.db.query<{ id: string }>(
-    `insert into master_data (kind, name_en, name_ar) values ('factoryBusinessUnit', 'Alex Plant', 'مصنع الإسكندرية') returning id`,
-  );
+  companyId = await insertMasterData(t, 'company', 'Acme Foods', 'أكمي');
+  fbuId = await insertMasterData(t, 'factoryBusinessUnit', 'Alex Plant', 'مصنع الإسكندرية');
 });
 
 const get = (url: string, token?: string) => t.request({ method: 'GET', url, token });
