@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seedUnits } from '../../../test/factories.js';
-import { freePort } from '../../../test/freePort.js';
 import { goodRow, grid, xlsxOf } from '../../../test/scenarios/ideaImport.js';
 import { createScratchDatabase } from '../../../test/scratchDatabase.js';
+import { startServerProcess } from '../../../test/serverProcess.js';
 import { type Database, openDatabase } from '../../db/client.js';
 import { acquireDataDirLock } from '../../db/lock.js';
 import { migrate } from '../../db/migrate.js';
@@ -37,32 +36,9 @@ async function freshStore() {
   };
 }
 
-/** The API server from its sources, as a child process; resolves once it listens. */
-async function startServer(dataDir: string, env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../server.ts')], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.on('exit', (code) => reject(new Error(`the server exited early (${code})`)));
-    child.stdout!.setEncoding('utf8');
-    child.stdout!.on('data', (text: string) => {
-      if (text.includes('Fikra is running')) resolve();
-    });
-  });
-  child.removeAllListeners('exit');
-  return { child, base: `http://127.0.0.1:${port}` };
-}
+/** The API server from its sources, signed in as the test's first ADMIN. */
+const startServer = (dataDir: string, env: Record<string, string>) =>
+  startServerProcess(dataDir, { ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 
 async function postSheet(base: string, token: string, bytes: Buffer) {
   const form = new FormData();

@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../test/freePort.js';
 import { startReceiver } from '../../../test/receiver.js';
 import { createScratchDatabase } from '../../../test/scratchDatabase.js';
+import { startServerProcess } from '../../../test/serverProcess.js';
 import { outboxEventsRepository } from '../../data/outboxEvents.repository.js';
 import { webhooksRepository } from '../../data/webhooks.repository.js';
 import { type Database, openDatabase } from '../../db/client.js';
@@ -40,31 +40,14 @@ async function freshStore() {
  * nothing is killed, a short lease on a loaded machine could let a second process take a batch still being sent).
  */
 async function startServer(dataDir: string, env: Record<string, string>, leaseSeconds = 120): Promise<ChildProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../server.ts')], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: 'Outbox#2026pass',
-      LOG_LEVEL: 'warn',
-      OUTBOX_POLL_MS: '50',
-      OUTBOX_LEASE_SECONDS: String(leaseSeconds),
-      WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const { child } = await startServerProcess(dataDir, {
+    ...env,
+    ADMIN_PASSWORD: 'Outbox#2026pass',
+    OUTBOX_POLL_MS: '50',
+    OUTBOX_LEASE_SECONDS: String(leaseSeconds),
+    WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
   });
   children.push(child);
-  await new Promise<void>((resolve, reject) => {
-    child.on('exit', (code) => reject(new Error(`the server exited early (${code})`)));
-    child.stdout!.setEncoding('utf8');
-    child.stdout!.on('data', (text: string) => {
-      if (text.includes('Fikra is running')) resolve();
-    });
-  });
-  child.removeAllListeners('exit');
   return child;
 }
 
