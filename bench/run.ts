@@ -19,11 +19,10 @@
  * 10,000 notification events through the outbox to a webhook, with a kill -9 half-way, bench/outbox.ts);
  * `media:pglite` is the same as `media,pglite`.
  */
-import { type ChildProcess, fork } from 'node:child_process';
-import { once } from 'node:events';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { API_ENTRIES, buildApi } from '../scripts/build-api.mjs';
+import { BENCH_BUILD, download, startServer, stopServer } from './benchServer.js';
 import { coldStart } from './coldStart.js';
 import { benchDashboard } from './dashboard.js';
 import { BENCH_ADMIN, createEmptyDatabase, type ScratchDatabase, seedBenchDatabase } from './database.js';
@@ -35,7 +34,6 @@ import { type OutboxReport, printOutboxReport } from './outboxReport.js';
 import { benchPublicLoad, printPublicLoadReport } from './publicLoad.js';
 import {
   type DatabaseReport,
-  type Download,
   type ListReport,
   printBudgetTable,
   printDatabaseReport,
@@ -49,7 +47,6 @@ import { initialJavaScript, publicFormJavaScript } from './webSize.js';
 const ROOT = join(import.meta.dirname, '..');
 /** the server `npm start` runs (buildApi's output) */
 const START_SERVER = join(ROOT, 'apps/api/dist/server.js');
-const BUILD = join(import.meta.dirname, '.build');
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const IDEAS = Number(process.env.BENCH_IDEAS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -70,46 +67,6 @@ function typicalFilters(s: Seeded): Record<string, unknown>[] {
     { createdAt: { gte: startOfYear, lte: now.toISOString() }, 'status.approved.value': true, limit: 25, page: 2 },
     { 'factoryBusinessUnit._id': { in: [f0] }, 'status.replicated.type': 'Fully Replicated', limit: 25 },
   ];
-}
-
-async function startServer(scratch: ScratchDatabase): Promise<{ child: ChildProcess; address: string }> {
-  const child = fork(join(BUILD, 'server.js'), [], {
-    execArgv: ['--enable-source-maps'],
-    env: { ...process.env, ...scratch.env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const [ready] = (await Promise.race([
-    once(child, 'message'),
-    once(child, 'exit').then(() => Promise.reject(new Error('bench server exited before it was ready'))),
-  ])) as [{ address: string }];
-  return { child, address: ready.address };
-}
-
-/** Streams a download to nowhere, timing it and taking the server's peak memory while it ran. */
-async function download(
-  base: string,
-  token: string,
-  label: string,
-  path: string,
-  init: { method: string; body?: string },
-): Promise<Download> {
-  const reset = await (await fetch(`${base}/bench/memory/reset`, { method: 'POST' })).json();
-  const started = performance.now();
-  const res = await fetch(`${base}${path}`, {
-    method: init.method,
-    body: init.body,
-    headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
-  });
-  if (!res.ok || !res.body) throw new Error(`${label}: HTTP ${res.status} ${await res.text()}`);
-  let bytes = 0;
-  let firstByteMs = 0;
-  for await (const chunk of res.body) {
-    if (!bytes) firstByteMs = performance.now() - started;
-    bytes += chunk.length;
-  }
-  const seconds = (performance.now() - started) / 1000;
-  const memory = await (await fetch(`${base}/bench/memory`)).json();
-  return { label, seconds, firstByteMs, bytes, baselineRss: reset.rss, peakRss: memory.peakRss };
 }
 
 async function seed(kind: 'postgres' | 'pglite', scratch: ScratchDatabase) {
@@ -262,11 +219,6 @@ async function measureUnderLoad(kind: 'postgres' | 'pglite', scratch: ScratchDat
   }
 }
 
-async function stopServer(child: ChildProcess) {
-  child.send({ type: 'stop' });
-  await once(child, 'exit');
-}
-
 async function main() {
   const started = Date.now();
   const startLoad = loadavg();
@@ -278,7 +230,7 @@ async function main() {
   console.log(`Fikra bench: ${IDEAS.toLocaleString('en')} ideas, ${SECONDS} s per load, loopback only, 2 CPU cores shared\n`);
   // what `npm start` runs, and the same build of the app with the bench routes
   await buildApi();
-  await buildApi({ entries: { ...API_ENTRIES, server: '../../bench/server.ts' }, outdir: BUILD });
+  await buildApi({ entries: { ...API_ENTRIES, server: '../../bench/server.ts' }, outdir: BENCH_BUILD });
   const only = new Set(
     (process.env.BENCH_ONLY ?? '')
       .split(',')
