@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './sourceFiles.js';
 
 /**
  * Issue 25 item 8: the API's tests set themselves up one way. A file's context is `useTestContext(overrides)`;
@@ -40,27 +41,22 @@ function setUpOffences(file: string, text: string): string[] {
   });
 }
 
-/** Every test file and test support file of the API (paths relative to apps/api). */
-function testSources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'node_modules' ? [] : testSources(path);
-    const file = relative(API, path).split('\\').join('/');
-    const isTest = e.name.endsWith('.test.ts') || (file.startsWith('test/') && e.name.endsWith('.ts'));
-    return isTest && file !== THIS_FILE ? [file] : [];
-  });
-}
-const files = [...testSources(join(API, 'src')), ...testSources(join(API, 'test'))];
+/** Every test file and test support file of the API (paths relative to apps/api), this check's own file aside. */
+const files = [
+  ...sourceFiles(join(API, 'src'), (path) => path.endsWith('.test.ts')).map((f) => ({ ...f, path: `src/${f.path}` })),
+  ...sourceFiles(join(API, 'test'), () => true).map((f) => ({ ...f, path: `test/${f.path}` })),
+].filter((f) => f.path !== THIS_FILE);
 
 describe('API tests set themselves up one way', () => {
   it('reads the files it checks', () => {
-    expect(files).toContain('src/modules/users/users.test.ts');
-    expect(files).toContain('test/factories.ts');
-    expect(files).toContain('test/scenarios/workflow.ts');
+    const paths = files.map((f) => f.path);
+    expect(paths).toContain('src/modules/users/users.test.ts');
+    expect(paths).toContain('test/factories.ts');
+    expect(paths).toContain('test/scenarios/workflow.ts');
   });
 
   it('no test opens a context by hand outside the allowlist, nor inserts master data with SQL', () => {
-    const offences = files.flatMap((file) => setUpOffences(file, readFileSync(join(API, file), 'utf8')));
+    const offences = files.flatMap((f) => setUpOffences(f.path, f.text));
     expect(offences).toEqual([]);
   });
 

@@ -1,23 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { messageKeyOf } from '@fikra/shared';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../../test/sourceFiles.js';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 /** Operator-facing start-up errors, never sent to a user. */
 const OPERATOR_ONLY = ['config.ts'];
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return sources(path);
-    return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') && !/testKit/i.test(e.name) ? [path] : [];
-  });
-}
-const files = sources(SRC)
-  .filter((f) => !OPERATOR_ONLY.includes(relative(SRC, f)))
-  .map((f) => ({ name: relative(SRC, f), text: readFileSync(f, 'utf8') }));
+/** The server's own sources: not its tests, test kits or operator-only files. */
+const files = sourceFiles(
+  SRC,
+  (path) => !path.endsWith('.test.ts') && !/testKit/i.test(path.split('/').pop() ?? '') && !OPERATOR_ONLY.includes(path),
+).map((f) => ({ name: f.path, text: f.text }));
 
 /** Every line of the server's sources that breaks the rule, as "file: line". */
 const offending = (test: (line: string) => boolean) =>
@@ -25,7 +19,7 @@ const offending = (test: (line: string) => boolean) =>
 
 describe('the server speaks through the message catalogue (shared MESSAGES)', () => {
   it('reads the sources it checks', () => {
-    expect(files.map((f) => f.name)).toContain(join('plugins', 'errors.ts'));
+    expect(files.map((f) => f.name)).toContain('plugins/errors.ts');
   });
 
   it('never chooses an HTTP status for an AppError at the call site', () => {
