@@ -32,7 +32,13 @@ export default defineConfig({
     locale: 'ar-EG',
     // the app turns antd's animations off for people who ask for less motion: no test waits for one to end
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // The PWA's service worker installs itself in every new browser context, precaches the public shell, takes the
+    // page over at a moment of its own and refetches the master data through itself: work each test paid for again.
+    // It is off here and on where it is the subject (e2e/offline.spec.ts allows it).
+    serviceWorkers: 'block',
+    // a failed test keeps its trace (actions, DOM snapshots, network); the screencast frames, encoded in the browser
+    // all through every passing test, are left out: the failure screenshot shows the last state
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 // the module itself, not the package index: Playwright's loader cannot import the i18n JSON catalogs the index pulls in
 import { FIGURE_TABLES } from '../packages/shared/src/domain/analyticsTables';
 import { apiLogin, createMasterData, loginAsAdmin, pickOption, uid } from './fixtures';
+import { axeFor } from './tourChecks';
 
 /**
  * The dashboard (issue 15) in both languages: every chart draws this run's own company's ideas, the unit filter
@@ -180,7 +180,7 @@ for (const lang of ['ar', 'en'] as const) {
 
     // no serious or critical accessibility finding on the dashboard, with a table view open
     await tableRows(page, 'funnel');
-    const axe = await new AxeBuilder({ page }).include('.dashboard').analyze();
+    const axe = await axeFor(page).include('.dashboard').analyze();
     const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 

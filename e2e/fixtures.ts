@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
+import type AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
+import { axeFor } from './tourChecks';
 
 export { E2E_ADMIN };
 export const uid = () => Math.random().toString(36).slice(2, 8);
@@ -153,7 +154,7 @@ export async function expectNoSeriousAxe(page: Page, configure: (axe: AxeBuilder
       { timeout: 5_000 },
     )
     .catch(() => {});
-  const axe = await configure(new AxeBuilder({ page })).analyze();
+  const axe = await configure(axeFor(page)).analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }

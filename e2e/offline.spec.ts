@@ -6,6 +6,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
+// the service worker is what these tests are about (the other specs block it: playwright.config.ts)
+test.use({ serviceWorkers: 'allow' });
+
 /** The page is controlled by the service worker (so it keeps working when the network goes). */
 async function controlled(page: Page) {
   await page.evaluate(async () => {

@@ -80,8 +80,6 @@ async function restore(page: Page, file: string, lang: 'ar' | 'en') {
 }
 
 const file = backupFile();
-// the PWA's service worker takes control of a new browser at a moment of its own and reloads the page: not here
-test.use({ serviceWorkers: 'block' });
 
 for (const lang of ['ar', 'en'] as const) {
   test(`${lang}: an admin restores a backup into a fresh instance and sees its ideas`, async ({ page }) => {

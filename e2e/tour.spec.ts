@@ -14,7 +14,7 @@ import { addressOf, seedTour, type TourSeed } from './tourSeed';
  * have no serious/critical axe finding (WCAG 2.1 AA), no console error, no failed request or unexpected error
  * response, no untranslated key or leaked value, and the language's `lang`/`dir`; on a phone, no sideways
  * scrolling and no control under 44 px; exactly one `<h1>`. A full-page screenshot of
- * each visit stays in test-results/tour/ for review.
+ * each visit that found something stays in test-results/tour/ (of every visit with TOUR_SHOTS=1, for review).
  *
  * The admin pages of each language are toured in ADMIN_PARTS parts, which Playwright runs in parallel (the tour
  * project is fully parallel): every route is still visited in both languages. TOUR_TIMING=1 prints each visit's
@@ -27,6 +27,9 @@ const only = process.env.TOUR_ONLY ? new RegExp(process.env.TOUR_ONLY) : undefin
 const ROUTES = routeTable(MASTER_DATA_KINDS, RECORD_KINDS).filter((r) => !only || only.test(r.path));
 const ON_DEMO = process.env.TOUR_ON_DEMO === '1';
 const SHOTS = ON_DEMO ? 'test-results/tour-demo' : 'test-results/tour';
+// a full-page screenshot of every visit is for a person reviewing the screens (TOUR_SHOTS=1); a run keeps one of each
+// visit that found something, beside findings.txt
+const ALL_SHOTS = process.env.TOUR_SHOTS === '1';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 360, height: 740 };
 const ADMIN_PARTS = 3;
@@ -97,7 +100,8 @@ async function tour(context: BrowserContext, lang: Lang, routes: TourRoute[], ph
         found.push(...(await smallTapTargets(page)));
       }
       found.push(...events.take());
-      await page.screenshot({ path: `${SHOTS}/${lang}${phone ? '-phone' : ''}-${slug(route.path)}.png`, fullPage: true });
+      if (ALL_SHOTS || found.length > 0)
+        await page.screenshot({ path: `${SHOTS}/${lang}${phone ? '-phone' : ''}-${slug(route.path)}.png`, fullPage: true });
       if (process.env.TOUR_TIMING) {
         const phases = `load ${loaded - started}, text ${read - loaded}, axe ${checked - read}, shot ${Date.now() - checked}`;
         console.log(`${where}: ${phases}, total ${Date.now() - started} ms`);

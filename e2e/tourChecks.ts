@@ -65,8 +65,15 @@ export function textProblems(text: string): string[] {
   return [...new Set(problems)];
 }
 
+/**
+ * axe for one page. Legacy mode runs axe in the page itself; the default mode opens a blank page in the context
+ * after every run to merge the results of cross-origin frames (our pages have none), which made a run 3–4 times
+ * slower than the audit it carries (11–15 s against 3 s for the dashboard on a loaded two-core machine).
+ */
+export const axeFor = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
+
 export async function axeProblems(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
+  const result = await axeFor(page)
     .withTags(WCAG_TAGS)
     .options({ resultTypes: ['violations'] })
     .analyze();

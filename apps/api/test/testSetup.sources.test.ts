@@ -7,7 +7,8 @@ import { sourceFiles } from './sourceFiles.js';
 /**
  * Issue 25 item 8: the API's tests set themselves up one way. A file's context is `useTestContext(overrides)`;
  * one test's own context (an empty database, a configuration of its own) is `withFreshTestContext`; master data
- * is made by the factories (`insertMasterData`, `insertUnit`, `seedUnits`, `seedHierarchy`), never by raw SQL.
+ * is made by the factories (`insertMasterData`, `insertUnit`, `seedUnits`, `seedHierarchy`), never by raw SQL. The files
+ * of a worker share its modules (vitest.config.ts), so none mocks a module or stubs a global.
  */
 const API = fileURLToPath(new URL('..', import.meta.url));
 const THIS_FILE = relative(API, fileURLToPath(import.meta.url));
@@ -24,6 +25,13 @@ const RULES = [
     pattern: /\bcreateTestContext\(/,
     message: 'opens a context by hand: use useTestContext(overrides), or withFreshTestContext for one test',
     allowed: (file: string) => file in OWN_CONTEXT_ALLOWED,
+  },
+  {
+    // the API's test files share their worker's modules (vitest.config.ts: isolate false): a mock would outlive its file
+    name: 'module mock',
+    pattern: /\bvi\.(?:mock|doMock|stubGlobal|stubEnv)\(/,
+    message: 'replaces a module or global for the whole worker: pass the dependency in, or set it and put it back',
+    allowed: () => false,
   },
   {
     name: 'raw master data',
@@ -91,6 +99,14 @@ describe('API tests set themselves up one way', () => {
       expect(setUpOffences('test/scenarios/x.ts', rawSql)).toEqual([
         'test/scenarios/x.ts:2: inserts master data with SQL: use insertMasterData / insertUnit / seedUnits / seedHierarchy',
         'test/scenarios/x.ts:3: inserts master data with SQL: use insertMasterData / insertUnit / seedUnits / seedHierarchy',
+      ]);
+    });
+
+    it('on a module mock or a stubbed global, which would reach the next file of the worker', () => {
+      const mocks = ["vi.mock('../src/lib/mailer.js', () => ({ send: vi.fn() }));", "vi.stubEnv('TZ', 'UTC');"].join('\n');
+      expect(setUpOffences('test/x.test.ts', mocks)).toEqual([
+        'test/x.test.ts:1: replaces a module or global for the whole worker: pass the dependency in, or set it and put it back',
+        'test/x.test.ts:2: replaces a module or global for the whole worker: pass the dependency in, or set it and put it back',
       ]);
     });
 
