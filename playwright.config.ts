@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -12,6 +12,15 @@ export const E2E_JWT_SECRET = 'e2e-secret-e2e-secret-e2e-secret-123456';
  */
 export const E2E_SMTP_PORT = port + 25;
 export const E2E_MAIL_FROM = 'Fikra <fikra@e2e.local>';
+
+function smallDevShm(): boolean {
+  try {
+    const shm = statfsSync('/dev/shm');
+    return shm.bavail * shm.bsize < 1024 ** 3;
+  } catch {
+    return true;
+  }
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -36,9 +45,10 @@ export default defineConfig({
     // page over at a moment of its own and refetches the master data through itself: work each test paid for again.
     // It is off here and on where it is the subject (e2e/offline.spec.ts allows it).
     serviceWorkers: 'block',
-    // a failed test keeps its trace (actions, DOM snapshots, network); the screencast frames, encoded in the browser
-    // all through every passing test, are left out: the failure screenshot shows the last state
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A trace (actions, DOM snapshots, network) is recorded through every test to keep the failed ones: a sixth of
+    // a journey's time. CI keeps only the output, where the failure's message and screenshot path are; E2E_TRACE=1
+    // records traces again while chasing a failure (npx playwright show-trace).
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -46,7 +56,8 @@ export default defineConfig({
         '--headless',
         '--no-sandbox',
         '--disable-gpu',
-        '--disable-dev-shm-usage',
+        // shared memory in files under /tmp only where /dev/shm is too small for Chromium (a container's 64 MB)
+        ...(smallDevShm() ? ['--disable-dev-shm-usage'] : []),
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',

@@ -125,7 +125,7 @@ for (const lang of ['ar', 'en'] as const) {
       browser,
       baseURL,
     }) => {
-      test.setTimeout(900_000); // about thirty pages, each with axe and a full-page screenshot, on a shared CI machine
+      test.setTimeout(900_000); // about thirty pages, each with an axe run, on a shared CI machine
       const context = await openContext(browser, baseURL as string, lang, true);
       const problems = await tour(context, lang, partOf(part), false);
       await context.close();
