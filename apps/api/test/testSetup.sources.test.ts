@@ -8,7 +8,8 @@ import { sourceFiles } from './sourceFiles.js';
  * Issue 25 item 8: the API's tests set themselves up one way. A file's context is `useTestContext(overrides)`;
  * one test's own context (an empty database, a configuration of its own) is `withFreshTestContext`; master data
  * is made by the factories (`insertMasterData`, `insertUnit`, `seedUnits`, `seedHierarchy`), never by raw SQL. The files
- * of a worker share its modules (vitest.config.ts), so none mocks a module or stubs a global.
+ * of a worker share its modules (vitest.config.ts), so none of them, nor the shared package's and the lint rules'
+ * tests that run beside them, mocks a module or stubs a global.
  */
 const API = fileURLToPath(new URL('..', import.meta.url));
 const THIS_FILE = relative(API, fileURLToPath(import.meta.url));
@@ -49,10 +50,23 @@ function setUpOffences(file: string, text: string): string[] {
   });
 }
 
-/** Every test file and test support file of the API (paths relative to apps/api), this check's own file aside. */
+const ROOT = join(API, '..', '..');
+const testsUnder = (dir: string) =>
+  sourceFiles(join(ROOT, dir), (path) => path.endsWith('.test.ts') && !path.startsWith('fixtures/')).map((f) => ({
+    ...f,
+    path: `${dir}/${f.path}`,
+  }));
+
+/**
+ * Every test file and test support file of the API (paths relative to apps/api), this check's own file aside, and
+ * the other test files that share a worker with them (vitest's `node` project: the shared package, the lint rules;
+ * paths relative to the repository).
+ */
 const files = [
   ...sourceFiles(join(API, 'src'), (path) => path.endsWith('.test.ts')).map((f) => ({ ...f, path: `src/${f.path}` })),
   ...sourceFiles(join(API, 'test'), () => true).map((f) => ({ ...f, path: `test/${f.path}` })),
+  ...testsUnder('packages/shared/src'),
+  ...testsUnder('lint'),
 ].filter((f) => f.path !== THIS_FILE);
 
 describe('API tests set themselves up one way', () => {
@@ -60,6 +74,9 @@ describe('API tests set themselves up one way', () => {
     const paths = files.map((f) => f.path);
     expect(paths).toContain('src/modules/users/users.test.ts');
     expect(paths).toContain('test/factories.ts');
+    expect(paths).toContain('packages/shared/src/domain/permissions.test.ts');
+    expect(paths).toContain('lint/lintRules.test.ts');
+    expect(paths.filter((path) => path.startsWith('lint/fixtures/'))).toEqual([]);
     expect(paths).toContain('test/scenarios/workflow.ts');
   });
 
