@@ -29,9 +29,12 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   projects: [
-    { name: 'journeys', testIgnore: /tour\.spec\.ts/, workers: 1 },
+    { name: 'journeys', testIgnore: [/tour\.spec\.ts/, /recordsModule\.spec\.ts/], workers: 1 },
     // the tour's findings file and screenshots tell what went wrong; a trace of two hundred visits is only weight
     { name: 'tour', testMatch: /tour\.spec\.ts/, fullyParallel: true, use: { trace: 'off' } },
+    // A switch of the whole server (the records module off) under the feet of the tour or a records journey fails
+    // them (and they turn the module back on under its feet): it runs once both are done. `--no-deps` runs it alone.
+    { name: 'server-settings', testMatch: /recordsModule\.spec\.ts/, dependencies: ['journeys', 'tour'], workers: 1 },
   ],
   timeout: 60_000,
   expect: { timeout: 10_000 },

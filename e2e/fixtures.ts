@@ -158,3 +158,12 @@ export async function expectNoSeriousAxe(page: Page, configure: (axe: AxeBuilder
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
+
+/** A full-page screenshot at a desktop's and a phone's width, for a person reviewing the screens; ends at 1366. */
+export async function shootDesktopAndPhone(page: Page, path: string) {
+  for (const width of [1366, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${path}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
