@@ -24,12 +24,13 @@ function smallDevShm(): boolean {
 
 export default defineConfig({
   testDir: 'e2e',
-  // Two workers: the accessibility tour's visits run in parallel chunks beside the journeys, which run one at a
-  // time (they share one server and some read what others wrote). No retries: a flaky test is a defect to fix.
+  // Two workers, one per core: the journeys' files and the tour's parts share them. Every journey makes its own
+  // records and finds them by their own names, so two run side by side on one server; what switches something for
+  // the whole server runs after them (server-settings). No retries: a flaky test is a defect to fix.
   workers: 2,
   retries: 0,
   projects: [
-    { name: 'journeys', testIgnore: [/tour\.spec\.ts/, /recordsModule\.spec\.ts/], workers: 1 },
+    { name: 'journeys', testIgnore: [/tour\.spec\.ts/, /recordsModule\.spec\.ts/] },
     // the tour's findings file and screenshots tell what went wrong; a trace of two hundred visits is only weight
     { name: 'tour', testMatch: /tour\.spec\.ts/, fullyParallel: true, use: { trace: 'off' } },
     // A switch of the whole server (the records module off) under the feet of the tour or a records journey fails

@@ -199,7 +199,10 @@ test('the expanded columns, page size and sort a person chose come back after a 
   const id = uid();
   const { plants } = await seedIdeas(page.request, id);
   await page.setViewportSize({ width: 1366, height: 768 });
-  const admin = await loginAsAdmin(page, 'en');
+  // an administrator of their own: the seeded admin's list, which other journeys read, keeps its defaults
+  const admin = await apiLogin(page.request);
+  const chooser = await createUserWithRole(page.request, admin.token, 'ADMIN', plants[0].factory);
+  await useSession(page, await apiLogin(page.request, chooser.email, chooser.password), 'en');
   await page.goto('/admin/idea');
   const employeeCode = page.getByRole('columnheader', { name: 'Employee code' });
   const numberHeader = page.getByRole('columnheader', { name: 'Idea number' });

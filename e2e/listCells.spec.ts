@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { apiLogin, createMasterData, loginAsAdmin, uid } from './fixtures';
+import { apiLogin, createMasterData, loginAsAdmin, recordsModuleOn, uid } from './fixtures';
 import { expectCutAtEnd, expectTableInside } from './tableChecks';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? 'test-results';
@@ -32,6 +32,8 @@ function longNames(id: string) {
 
 async function seed(request: APIRequestContext, id: string) {
   const { token } = await apiLogin(request);
+  // the clients, consultants and projects are records: their module is off on a new plant
+  await recordsModuleOn(request, token);
   const names = longNames(id);
   const make = (path: string, body: Record<string, unknown>) => createMasterData(request, token, path, body);
   const companies = [await make('company', { name: names.company })];

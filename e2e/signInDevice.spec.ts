@@ -20,7 +20,7 @@ for (const lang of ['ar', 'en'] as const) {
     const text =
       lang === 'ar'
         ? { email: 'البريد الإلكتروني', password: 'كلمة المرور', submit: 'دخول', signOut: 'تسجيل الخروج' }
-        : { email: 'Email', password: 'Password', submit: 'Sign in', signOut: 'Sign out' };
+        : { email: 'Email', password: 'Password', submit: 'Sign in', signOut: 'Logout' };
 
     const signIn = async () => {
       await page.goto('/auth/login');
@@ -40,11 +40,11 @@ for (const lang of ['ar', 'en'] as const) {
     // the page's scripts cannot read it
     expect(await page.evaluate(() => document.cookie)).not.toContain('fikra_device');
 
-    // signed out on this browser (the session in localStorage forgotten); the cookie stays
-    await page.evaluate(() => {
-      localStorage.removeItem('token');
-      localStorage.removeItem('user');
-    });
+    // signed out from the user menu, as a person does; the cookie stays
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: text.signOut }).click();
+    await expect(page).toHaveURL(/\/LandingPage$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     const sent = page.waitForRequest((r) => r.url().endsWith('/v1/auth/login'));
     await signIn();
     expect((await (await sent).allHeaders()).cookie).toContain(`fikra_device=${device?.value}`);
