@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,9 +5,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // one worker more than the cores: some files wait on child processes, leases and streams, and a worker that
-    // waits leaves its core idle (two cores, the embedded database: 2 workers 273 s, 3 workers 245 s); 8 at most
-    maxWorkers: Math.min(8, availableParallelism() + 1),
+    maxWorkers: 2,
     reporters: ['default'],
     projects: [
       {
