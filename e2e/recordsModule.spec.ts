@@ -13,8 +13,8 @@ const slow = expect.configure({ timeout: 30_000 });
 
 const shoot = (page: Page, name: string) => shootDesktopAndPhone(page, `${SHOTS}/${name}`);
 
-test('the record kinds are in the menu only while an administrator has them on', async ({ page }) => {
-  test.setTimeout(120_000);
+/** The seeded admin's session, the plant's settings as the API gives them, and the records module switched by it. */
+async function asAdmin(page: Page) {
   const session = await apiLogin(page.request);
   const headers = { authorization: `Bearer ${session.token}` };
   const settings = async () => (await page.request.get('/v1/plant-settings', { headers })).json();
@@ -22,6 +22,12 @@ test('the record kinds are in the menu only while an administrator has them on',
     expect(
       (await page.request.put('/v1/plant-settings', { headers, data: { ...(await settings()), recordsEnabled } })).ok(),
     ).toBeTruthy();
+  return { session, headers, settings, put };
+}
+
+test('the record kinds are in the menu only while an administrator has them on', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { session, put } = await asAdmin(page);
   await useSession(page, session, 'en');
   await page.setViewportSize({ width: 1366, height: 900 });
   await put(false);
@@ -37,13 +43,7 @@ test('the record kinds are in the menu only while an administrator has them on',
 
 test('with the records module off its pages and API say so, in both languages; turned on, they work again', async ({ page }) => {
   test.setTimeout(180_000);
-  const session = await apiLogin(page.request);
-  const headers = { authorization: `Bearer ${session.token}` };
-  const settings = async () => (await page.request.get('/v1/plant-settings', { headers })).json();
-  const put = async (recordsEnabled: boolean) =>
-    expect(
-      (await page.request.put('/v1/plant-settings', { headers, data: { ...(await settings()), recordsEnabled } })).ok(),
-    ).toBeTruthy();
+  const { session, headers, settings, put } = await asAdmin(page);
   await put(false);
   const off = await page.request.get('/v1/client/all', { headers });
   expect(off.status()).toBe(404);
