@@ -35,7 +35,7 @@ export default defineConfig({
     { name: 'tour', testMatch: /tour\.spec\.ts/, fullyParallel: true, use: { trace: 'off' } },
     // A switch of the whole server (the records module off) under the feet of the tour or a records journey fails
     // them (and they turn the module back on under its feet): it runs once both are done. `--no-deps` runs it alone.
-    { name: 'server-settings', testMatch: /recordsModule\.spec\.ts/, dependencies: ['journeys', 'tour'], workers: 1 },
+    { name: 'server-settings', testMatch: /recordsModule\.spec\.ts/, dependencies: ['journeys', 'tour'] },
   ],
   timeout: 60_000,
   expect: { timeout: 10_000 },

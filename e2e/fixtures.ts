@@ -59,16 +59,19 @@ export async function loginAsAdmin(page: Page, lang: 'ar' | 'en' = 'ar') {
 }
 
 /**
- * Turns the optional records module of the plant's settings on (off on a new plant, decision 030): a spec that
- * makes or visits records of its kinds turns it on first.
+ * Switches the optional records module of the plant's settings on or off (off on a new plant, decision 030),
+ * through the API; nothing is sent when it already is.
  */
-export async function recordsModuleOn(request: APIRequestContext, token: string) {
+export async function setRecordsModule(request: APIRequestContext, token: string, enabled: boolean) {
   const headers = { authorization: `Bearer ${token}` };
   const settings = await (await request.get('/v1/plant-settings', { headers })).json();
-  if (settings.recordsEnabled) return;
-  const res = await request.put('/v1/plant-settings', { headers, data: { ...settings, recordsEnabled: true } });
+  if (settings.recordsEnabled === enabled) return;
+  const res = await request.put('/v1/plant-settings', { headers, data: { ...settings, recordsEnabled: enabled } });
   expect(res.ok(), await res.text()).toBeTruthy();
 }
+
+/** A spec that makes or visits records of the module's kinds turns it on first. */
+export const recordsModuleOn = (request: APIRequestContext, token: string) => setRecordsModule(request, token, true);
 
 /** Creates a master-data record through the API (admin token). */
 export async function createMasterData(

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, shootDesktopAndPhone, useSession } from './fixtures';
+import { apiLogin, setRecordsModule, shootDesktopAndPhone, useSession } from './fixtures';
 
 /**
  * The plant's settings switch the optional records module on and off (decision 030), in both languages. The
@@ -18,10 +18,7 @@ async function asAdmin(page: Page) {
   const session = await apiLogin(page.request);
   const headers = { authorization: `Bearer ${session.token}` };
   const settings = async () => (await page.request.get('/v1/plant-settings', { headers })).json();
-  const put = async (recordsEnabled: boolean) =>
-    expect(
-      (await page.request.put('/v1/plant-settings', { headers, data: { ...(await settings()), recordsEnabled } })).ok(),
-    ).toBeTruthy();
+  const put = (enabled: boolean) => setRecordsModule(page.request, session.token, enabled);
   return { session, headers, settings, put };
 }
 
